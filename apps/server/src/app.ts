@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import formbody from "@fastify/formbody";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Db } from "./db/db.ts";
+import { allActions } from "./http/registry.ts";
+import { type Caches, createCaches } from "./http/cache.ts";
+import { installErrorHandler, registerActions } from "./http/router.ts";
+import type { SessionUser } from "./http/actions.ts";
+import { registerMedia } from "./media/routes.ts";
+import { type Brand, loadBrands } from "./site/brands.ts";
+import { registerSiteRoutes } from "./site/routes.ts";
+
+export interface AppOptions {
+  db: Db;
+  logLevel?: string;
+  /** Serve the built storefront from apps/shop/dist (on by default when it exists). */
+  serveWeb?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  db: Db;
+  caches: Caches;
+  reloadBrands(): Promise<void>;
+}
+
+const webDist = fileURLToPath(new URL("../../shop/dist/", import.meta.url));
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? "info" },
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    disableRequestLogging: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const caches = createCaches();
+  let brands: Brand[] = await loadBrands(opts.db);
+
+  app.addHook("onSend", async (_req, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "SAMEORIGIN");
+  });
+
+  await app.register(formbody, { bodyLimit: 1_048_576 });
+  installErrorHandler(app);
+  registerActions(app, allActions, {
+    db: opts.db,
+    caches,
+    brands: () => brands,
+    // Sessions arrive with the accounts work; until then nobody is logged in.
+    resolveUser: async (): Promise<SessionUser | undefined> => undefined,
+  });
+  registerMedia(app);
+  registerSiteRoutes(app, { db: opts.db, brands: () => brands, caches });
+  app.get("/healthz", async () => ({ ok: true }));
+
+  if ((opts.serveWeb ?? true) && existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        res.setHeader("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+    // Client-side routes: any GET that is not an API, media or file answers the app shell.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === "GET" && !/^\/(wap\/)?api\/|^\/media\/|\.[a-z0-9]+$/i.test(req.url.split("?")[0] ?? "")) {
+        return reply.header("cache-control", "no-cache").sendFile("index.html");
+      }
+      return reply.status(404).send({ code: "1", msg: "接口不存在", data: null });
+    });
+  }
+
+  return {
+    app,
+    db: opts.db,
+    caches,
+    reloadBrands: async () => {
+      brands = await loadBrands(opts.db);
+    },
+  };
+}

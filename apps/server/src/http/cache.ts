@@ -1,0 +1,36 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * Short-lived caches of public catalogue answers. A listing page or a suggestion list may be a few seconds
+ * stale; counts and prices a buyer pays are always read fresh at checkout.
+ */
+export function createCaches() {
+  return {
+    /** Whole `data` of public list/search answers, keyed by action + normalised params + locale. */
+    lists: new LRUCache<string, { value: unknown }>({ max: 20_000, ttl: 10_000 }),
+    /** Totals for pagination (count(*) over big filters), kept longer. */
+    counts: new LRUCache<string, { value: number }>({ max: 50_000, ttl: 60_000 }),
+    /** Slow-changing reference data: categories, brands, syspara. */
+    reference: new LRUCache<string, { value: unknown }>({ max: 2_000, ttl: 60_000 }),
+  };
+}
+export type Caches = ReturnType<typeof createCaches>;
+
+/** Returns the cached value for key, or computes, stores and returns it. Concurrent misses share one load. */
+export async function cached<T>(
+  cache: LRUCache<string, { value: T }>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const hit = cache.get(key);
+  if (hit) return hit.value;
+  let p = inflight.get(key) as Promise<T> | undefined;
+  if (!p) {
+    p = load().finally(() => inflight.delete(key));
+    inflight.set(key, p);
+  }
+  const value = await p;
+  cache.set(key, { value });
+  return value;
+}
+const inflight = new Map<string, Promise<unknown>>();

@@ -1,0 +1,104 @@
+import { CODE, ERRORS, type ErrorKey, localeOf } from "@mall/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+import type { Db } from "../db/db.ts";
+import { type Brand, pickBrand } from "../site/brands.ts";
+import type { AnyAction, SessionUser } from "./actions.ts";
+import type { Caches } from "./cache.ts";
+import { DomainError, SessionError } from "./errors.ts";
+
+export interface RouterDeps {
+  db: Db;
+  caches: Caches;
+  brands: () => Brand[];
+  /** Resolves a token to a user; undefined when unknown. A disabled user throws SessionError. */
+  resolveUser: (token: string) => Promise<SessionUser | undefined>;
+}
+
+const ACTION_PATH = /^(?:\/wap)?\/+api\/+([A-Za-z0-9_/-]+![A-Za-z0-9_-]+)\.action$/;
+
+/** Request parameters as the original reads them: query string, then form or JSON object body. */
+function paramsOf(req: FastifyRequest): Record<string, unknown> {
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  const b = req.body;
+  const body = b && typeof b === "object" && !Array.isArray(b) && !Buffer.isBuffer(b) ? (b as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries({ ...q, ...body })) {
+    // Repeated parameters (?a=1&a=2): the servlet's getParameter returns the first.
+    out[k] = Array.isArray(v) ? v[0] : v;
+  }
+  return out;
+}
+
+export function envelope(reply: FastifyReply, code: string, msg: string | null, data: unknown, status = 200) {
+  return reply.status(status).header("content-type", "application/json; charset=utf-8").send({ code, msg, data });
+}
+
+function zodKey(err: ZodError, paramErrors: AnyAction["paramErrors"]): ErrorKey {
+  for (const issue of err.issues) {
+    const field = String(issue.path[0] ?? "");
+    const specific = paramErrors?.[field];
+    if (specific) return specific;
+  }
+  const missing = err.issues.some((i) => i.code === "invalid_type" && (i as { input?: unknown }).input === undefined);
+  return missing ? "paramMissing" : "paramError";
+}
+
+export function registerActions(app: FastifyInstance, actions: AnyAction[], deps: RouterDeps) {
+  const byName = new Map(actions.map((a) => [a.name, a]));
+
+  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+    const m = ACTION_PATH.exec(req.url.split("?")[0] ?? "");
+    const def = m ? byName.get(m[1] ?? "") : undefined;
+    if (!def) return envelope(reply, CODE.business, ERRORS.unknownAction.zh, null, 404);
+    if (def.method !== "ANY" && def.method !== req.method && !(def.method === "GET" && req.method === "HEAD")) {
+      return envelope(reply, CODE.business, ERRORS.illegalRequest.zh, null, 405);
+    }
+    const raw = paramsOf(req);
+    const token = typeof raw.token === "string" && raw.token ? raw.token : bearer(req);
+    const user = token ? await deps.resolveUser(token) : undefined;
+    if (def.auth && !user) throw new SessionError(token ? "tokenInvalid" : "notLoggedIn");
+    const parsed = def.params.safeParse(raw);
+    if (!parsed.success) {
+      const key = zodKey(parsed.error, def.paramErrors);
+      return envelope(reply, CODE.business, ERRORS[key].zh, null);
+    }
+    const data = await def.handler({
+      params: parsed.data,
+      db: deps.db,
+      locale: localeOf(typeof raw.lang === "string" ? raw.lang : undefined),
+      brand: pickBrand(deps.brands(), req.headers.host, typeof raw.brand === "string" ? raw.brand : undefined),
+      user,
+      caches: deps.caches,
+      req,
+    });
+    return envelope(reply, CODE.ok, def.successMsg ? ERRORS[def.successMsg].zh : null, data ?? null);
+  };
+
+  for (const prefix of ["/api/*", "/wap/api/*"]) app.all(prefix, handle);
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  return h?.startsWith("Bearer ") ? h.slice(7).trim() || undefined : undefined;
+}
+
+/** One error handler: domain errors → code "1", session → "403", anything else → logged, generic message. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof DomainError) return envelope(reply, CODE.business, err.message, null);
+    if (err instanceof SessionError) return envelope(reply, CODE.session, err.message, null);
+    if (err instanceof ZodError) return envelope(reply, CODE.business, ERRORS.paramError.zh, null);
+    const e = err as { statusCode?: number; code?: string };
+    if (e.statusCode === 413 || e.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return envelope(reply, CODE.business, ERRORS.requestTooLarge.zh, null, 413);
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      // Malformed JSON, bad content type, bad URL encoding: the client's fault, said plainly.
+      return envelope(reply, CODE.business, ERRORS.paramError.zh, null, e.statusCode);
+    }
+    req.log.error({ err, reqId: req.id }, "unhandled error");
+    return envelope(reply, CODE.business, ERRORS.systemError.zh, null, 500);
+  });
+  app.setNotFoundHandler((req, reply) => envelope(reply, CODE.business, ERRORS.unknownAction.zh, null, 404));
+}

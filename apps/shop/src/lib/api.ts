@@ -1,0 +1,64 @@
+import { CODE, type Envelope, errorKeyOf, wireLang } from "@mall/contract";
+import { currentLocale } from "./locale.ts";
+import { storage } from "./storage.ts";
+
+/** A failed call: `msg` is the server's catalogue sentence, `key` its catalogue key when known. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly msg: string,
+  ) {
+    super(msg);
+  }
+  get key() {
+    return errorKeyOf(this.msg);
+  }
+}
+
+type Listener = (err: ApiError) => void;
+const sessionLostListeners = new Set<Listener>();
+const errorListeners = new Set<Listener>();
+/** Code 403: the app clears the session and goes to "/". */
+export const onSessionLost = (l: Listener) => (sessionLostListeners.add(l), () => sessionLostListeners.delete(l));
+/** Any other failure: the app shows a toast (debounced per message). */
+export const onApiError = (l: Listener) => (errorListeners.add(l), () => errorListeners.delete(l));
+
+export interface CallOptions {
+  method?: "GET" | "POST";
+  /** Don't announce the error with a toast (the caller shows it inline). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+const TIMEOUT_MS = 150_000;
+
+/**
+ * Calls `/api/<action>.action` the way the original clients do: parameters in the query string plus
+ * `token` and `lang`. Resolves with `data`; rejects with ApiError for any code other than "0".
+ */
+export async function call<T>(action: string, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<T> {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) q.set(k, String(v));
+  const token = storage.token();
+  if (token) q.set("token", token);
+  q.set("lang", wireLang(currentLocale()));
+  const brand = new URLSearchParams(window.location.search).get("brand") ?? storage.brand();
+  if (brand) q.set("brand", brand);
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let env: Envelope<T>;
+  try {
+    const res = await fetch(`/api/${action}.action?${q}`, { method: opts.method ?? "POST", signal });
+    env = (await res.json()) as Envelope<T>;
+  } catch (e) {
+    if ((e as Error).name === "AbortError" && opts.signal?.aborted) throw e;
+    const err = new ApiError(CODE.business, "网络连接异常，请检查网络");
+    if (!opts.silent) for (const l of errorListeners) l(err);
+    throw err;
+  }
+  if (String(env.code) === CODE.ok) return env.data;
+  const err = new ApiError(String(env.code), env.msg ?? "");
+  if (err.code === CODE.session) for (const l of sessionLostListeners) l(err);
+  else if (!opts.silent) for (const l of errorListeners) l(err);
+  throw err;
+}

@@ -1,0 +1,52 @@
+/** Every browser persistence key of spec point 3 / contract 2.7, in one place. */
+export const KEYS = {
+  token: "ES_TOKEN",
+  lang: "ES_LANG",
+  searchHistory: "ES_SEARCH_HISTORY",
+  shopCart: "ES_SHOP_CART",
+  messageLastId: "ES_MESSAGE_LAST_ID",
+  searchResult: "ES_SEARCH_RESULT",
+  searchKeyword: "ES_SEARCH_KEYWORD",
+  remindOrder: "ES_REMIND_ORDER",
+  maxBuy: "maxBuy",
+  agentCode: "agentCode",
+  currentIndex: "currentIndex",
+  scroll: "scroll",
+  userInfo: "userInfo",
+  userBalance: "userBalance",
+  brand: "ES_BRAND",
+} as const;
+
+const get = (k: string) => {
+  try {
+    return localStorage.getItem(k);
+  } catch {
+    return null;
+  }
+};
+const set = (k: string, v: string | null) => {
+  try {
+    if (v === null) localStorage.removeItem(k);
+    else localStorage.setItem(k, v);
+  } catch {
+    /* storage full or disabled: the app keeps working without persistence */
+  }
+};
+
+export const storage = {
+  get,
+  set,
+  token: () => get(KEYS.token),
+  setToken: (t: string | null) => set(KEYS.token, t),
+  brand: () => get(KEYS.brand),
+  json<T>(k: string, fallback: T): T {
+    const raw = get(k);
+    if (!raw) return fallback;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return fallback;
+    }
+  },
+  setJson: (k: string, v: unknown) => set(k, JSON.stringify(v)),
+};

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { flag01, id, langParam, optionalId, optionalText, pageParams, requiredText, sortFlag } from "./params.ts";
+
+const goodsSorts = { isNew: sortFlag(), isHot: sortFlag(), isPrice: sortFlag(), isRec: sortFlag() };
+
+/** Request parameters per action. The server validates with these; the apps type their calls with them. */
+export const catalogueParams = {
+  "index!home": z.object({ ...langParam }),
+  "banner!bannerList": z.object({
+    type: requiredText(10),
+    imgType: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+    ...pageParams,
+  }),
+  "category!list": z.object({ ...pageParams, ...langParam }),
+  "category!tree": z.object({ ...langParam, showHidden: flag01() }),
+  "category!sellerTree": z.object({ ...langParam, sellerId: optionalId() }),
+  "category!recommend": z.object({ ...pageParams, ...langParam }),
+  "sellerGoods!list": z.object({
+    ...pageParams,
+    ...langParam,
+    ...goodsSorts,
+    sellerId: optionalId(),
+    categoryId: optionalId(),
+    recTime: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).optional()),
+    discount: flag01(),
+  }),
+  "sellerGoods!search": z.object({
+    keyword: requiredText(100),
+    ...pageParams,
+    ...langParam,
+    ...goodsSorts,
+    discount: flag01(),
+    categoryId: optionalId(),
+  }),
+  "sellerGoods!search-keyword": z.object({ keyword: requiredText(100), ...langParam, ...goodsSorts }),
+  "sellerGoods!searchSellerGoods": z.object({
+    sellerId: id(),
+    keyword: optionalText(100),
+    ...pageParams,
+    ...langParam,
+    ...goodsSorts,
+  }),
+  "sellerGoods!info": z.object({
+    sellerGoodsId: id(),
+    skuId: z.preprocess((v) => (v === "" || v === "-1" || v === -1 ? undefined : v), z.coerce.number().int().min(1).optional()),
+    ...langParam,
+  }),
+  "sellerGoods!recommend_new": z.object({
+    type: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(2).optional()).transform((v) => v ?? 1),
+    ...pageParams,
+    ...langParam,
+  }),
+  "sellerGoods!recommend_like": z.object({
+    sellerId: id(),
+    type: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(9).optional()),
+    ...langParam,
+  }),
+  "seller!list": z.object({ ...pageParams, isRec: flag01() }),
+  "seller!info": z.object({ sellerId: optionalId(), ...langParam }),
+  "evaluation!list": z.object({
+    sellerGoodsId: id(),
+    /** 1 good, 2 medium, 3 bad, 4 with pictures (our addition for the filter; absent = all). */
+    evaluationType: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(4).optional()),
+    ...pageParams,
+    ...langParam,
+  }),
+  "evaluation!countType": z.object({ goodId: id() }),
+  "index!download-url": z.object({}),
+  "syspara!getSyspara": z.object({ code: requiredText(500) }),
+  "subscribe!add": z.object({ email: requiredText(64) }),
+  "activity/lottery!getCurrentActivity": z.object({ ...langParam }),
+} as const;
+
+export type CatalogueAction = keyof typeof catalogueParams;
+export type ParamsOf<A extends CatalogueAction> = z.input<(typeof catalogueParams)[A]>;
+
+/** Syspara codes a client may read. Everything else is internal and never leaves the server. */
+export const PUBLIC_SYSPARA = [
+  "customer_service_url",
+  "mall_max_goods_number_in_order",
+  "goods_buy_min",
+  "withdraw_fee",
+  "index_banner_links",
+] as const;
+
+export const MAX_BUY_DEFAULT = 500;
+export const SEARCH_HISTORY_MAX = 10;
+export const HOME_PAGE_SIZE = 12;

@@ -1,0 +1,134 @@
+/**
+ * The error catalogue (spec point 8). The server sends `msg` as the original Chinese sentence; clients
+ * translate it by looking the sentence up here, then through the i18n catalogue by key.
+ * Keys are stable identifiers; never change a key's `zh` once shipped (old clients match on it).
+ */
+export const ERRORS = {
+  // Session
+  notLoggedIn: { zh: "请重新登录", group: "session" },
+  tokenInvalid: { zh: "token无效或登录已过期", group: "session" },
+  sessionExpired: { zh: "会话已过期，请重新登录", group: "session" },
+  unauthorized: { zh: "未授权访问", group: "session" },
+  noPermission: { zh: "无权限", group: "session" },
+  accountDisabled: { zh: "当前用户已经被管理员禁用", group: "session" },
+  accountLocked: { zh: "账户已锁定", group: "session" },
+  userNotFound: { zh: "用户不存在", group: "session" },
+  wrongPassword: { zh: "密码不正确", group: "session" },
+  lockedThreeMinutes: { zh: "连续输入错误三次，请3分钟后再试", group: "session" },
+  lockedUntilTomorrow: { zh: "密码输入错误次数过多，请明天再试", group: "session" },
+  tooFrequent: { zh: "操作频繁，请稍后再试", group: "session" },
+  duplicateSubmit: { zh: "重复提交", group: "session" },
+  illegalRequest: { zh: "非法请求", group: "session" },
+  tooManyEmails: { zh: "今日发送验证码次数过多", group: "session" },
+  loginFailed: { zh: "登录失败", group: "session" },
+  usernameRequired: { zh: "用户名不能为空", group: "session" },
+  loginPasswordRequired: { zh: "登录密码不能为空", group: "session" },
+  // Registration
+  usernameTaken: { zh: "用户名重复", group: "registration" },
+  phoneOrEmailBound: { zh: "手机号或邮箱已被绑定", group: "registration" },
+  invitationCodeWrong: { zh: "推荐码不正确", group: "registration" },
+  typeRequired: { zh: "类型不能为空", group: "registration" },
+  registerTooSoon: { zh: "该账号注销后暂不能重新注册", group: "registration" },
+  // Codes and passwords
+  verifyCodeWrong: { zh: "验证码不正确", group: "codes" },
+  fundPasswordWrong: { zh: "资金密码错误", group: "codes" },
+  fundPasswordNotSet: { zh: "请设置资金密码", group: "codes" },
+  fundPasswordInvalid: { zh: "资金密码不符合设定", group: "codes" },
+  oldPasswordWrong: { zh: "旧密码不正确", group: "codes" },
+  passwordsDiffer: { zh: "新密码不一致", group: "codes" },
+  passwordLength: { zh: "登录密码必须6-12位", group: "codes" },
+  verificationFailed: { zh: "验证失败", group: "codes" },
+  slideVerifyRequired: { zh: "请进行滑动验证", group: "codes" },
+  // Money
+  insufficientBalance: { zh: "余额不足，请充值", group: "money" },
+  amountOverLimit: { zh: "金额超出限制", group: "money" },
+  belowMinimum: { zh: "低于最小金额", group: "money" },
+  aboveMaximum: { zh: "高于最大金额", group: "money" },
+  withdrawOutsideWindow: { zh: "不在可提现时间内", group: "money" },
+  withdrawCountExceeded: { zh: "当日可提现次数不足", group: "money" },
+  depositOutOfLimits: { zh: "充值价值不在可允许范围内", group: "money" },
+  depositChainWrong: { zh: "充值链错误", group: "money" },
+  fiatTypeInvalid: { zh: "法币类型无效", group: "money" },
+  channelNotOpen: { zh: "通道未开启", group: "money" },
+  unfinishedDeposit: { zh: "提交失败，当前有未处理订单", group: "money" },
+  unfinishedWithdraw: { zh: "当前有未处理的提现订单", group: "money" },
+  paymentNotOpenInRegion: { zh: "该支付方式在您所在地区未开放", group: "money" },
+  orderAmountBelowMinimum: { zh: "订单金额低于最低限额", group: "money" },
+  // Shop
+  goodsNotFound: { zh: "无此sellerGoods", group: "shop" },
+  goodsOffShelf: { zh: "该商品已下架", group: "shop" },
+  someGoodsOffShelf: { zh: "部分商品已下架", group: "shop" },
+  alreadyInCart: { zh: "商品已在购物车中", group: "shop" },
+  stockInsufficient: { zh: "剩余数量不足", group: "shop" },
+  belowBuyMin: { zh: "少于最小采购数量", group: "shop" },
+  aboveBuyMax: { zh: "大于最大采购数量", group: "shop" },
+  cannotBuyOwnStore: { zh: "无法购买本店商品", group: "shop" },
+  storeNotFound: { zh: "暂无店铺", group: "shop" },
+  addressMissing: { zh: "请选择收货地址", group: "shop" },
+  addressNotSet: { zh: "未设置收货地址", group: "shop" },
+  addressLimit: { zh: "收货地址数量已达上限", group: "shop" },
+  noGoodsSelected: { zh: "请选择商品", group: "shop" },
+  orderNotFound: { zh: "订单不存在", group: "shop" },
+  orderCancelled: { zh: "订单已取消", group: "shop" },
+  orderCompleted: { zh: "订单已完成", group: "shop" },
+  orderNotCancellable: { zh: "订单不是待付款状态，无法取消", group: "shop" },
+  orderShippedNoRefund: { zh: "订单已经发货，无法退款", group: "shop" },
+  orderStateForbids: { zh: "订单状态不允许该操作", group: "shop" },
+  orderNotPayable: { zh: "该订单未满足支付条件", group: "shop" },
+  reminderAlreadySent: { zh: "该订单已提醒发货", group: "shop" },
+  sellerCannotCancel: { zh: "商家不能取消订单", group: "shop" },
+  sellerCannotFollow: { zh: "商家不能关注自己或其他店铺", group: "shop" },
+  sellerIdRequired: { zh: "店家id不能为空", group: "shop" },
+  duplicateAdd: { zh: "请勿重复添加", group: "shop" },
+  reviewAlreadySubmitted: { zh: "已提交评论!", group: "shop" },
+  // Loans
+  loanNotApproved: { zh: "贷款尚未审核通过或不存在", group: "loans" },
+  loanUnfinished: { zh: "当前有未完成的贷款", group: "loans" },
+  loanBelowMinimum: { zh: "申请金额低于最低额度", group: "loans" },
+  loanAboveMaximum: { zh: "申请金额高于最高额度", group: "loans" },
+  loanNotQualified: { zh: "不满足申请条件", group: "loans" },
+  // Account cancellation
+  cancelWithBalance: { zh: "账户有余额，无法注销", group: "account" },
+  // Uploads
+  uploadFailed: { zh: "上传失败，请重试", group: "uploads" },
+  imageTooLarge: { zh: "图片大小不能超过4M", group: "uploads" },
+  imageTypeInvalid: { zh: "图片格式不正确", group: "uploads" },
+  // Validation
+  paramError: { zh: "参数错误", group: "validation" },
+  paramMissing: { zh: "缺少必要参数", group: "validation" },
+  keywordRequired: { zh: "请输入搜索关键字", group: "validation" },
+  tickAgreement: { zh: "请勾选协议", group: "validation" },
+  chooseDeliveryAddress: { zh: "请选择正确的收货地址", group: "validation" },
+  enterFullPaymentPassword: { zh: "请输入完整的支付密码", group: "validation" },
+  oneWithdrawAddress: { zh: "用户已绑定过提现地址", group: "validation" },
+  stillUploading: { zh: "图片上传中，请稍候", group: "validation" },
+  submitFailed: { zh: "提交失败", group: "validation" },
+  addFailed: { zh: "添加失败", group: "validation" },
+  noData: { zh: "暂无数据", group: "validation" },
+  unknownAction: { zh: "接口不存在", group: "validation" },
+  requestTooLarge: { zh: "请求内容过大", group: "validation" },
+  // Subscription
+  alreadySubscribed: { zh: "该邮箱已订阅", group: "subscription" },
+  emailInvalid: { zh: "邮箱格式不正确", group: "subscription" },
+  // General
+  systemError: { zh: "系统错误，请稍后再试", group: "general" },
+  networkError: { zh: "网络连接异常，请检查网络", group: "general" },
+  newVersion: { zh: "发现新版本，请升级", group: "general" },
+  // Success messages (sent as msg with code "0")
+  operationSuccess: { zh: "操作成功", group: "success" },
+  reviewSubmitted: { zh: "评论提交成功", group: "success" },
+  logoutSuccess: { zh: "退出成功", group: "success" },
+  applySuccess: { zh: "申请成功", group: "success" },
+  claimSuccess: { zh: "领取成功", group: "success" },
+  subscribeSuccess: { zh: "订阅成功", group: "success" },
+} as const satisfies Record<string, { zh: string; group: string }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+export const ERROR_KEYS = Object.keys(ERRORS) as ErrorKey[];
+
+const byZh = new Map<string, ErrorKey>(ERROR_KEYS.map((k) => [ERRORS[k].zh, k]));
+
+/** Maps a server `msg` (a Chinese sentence) back to its catalogue key, if it is one. */
+export function errorKeyOf(msg: string | null | undefined): ErrorKey | undefined {
+  return msg ? byZh.get(msg) : undefined;
+}
