@@ -10,7 +10,6 @@ import { installErrorHandler, registerActions } from "./http/router.ts";
 import type { SessionUser } from "./http/actions.ts";
 import { registerMedia } from "./media/routes.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
-import { registerSiteRoutes } from "./site/routes.ts";
 
 export interface AppOptions {
   db: Db;
@@ -55,7 +54,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     resolveUser: async (): Promise<SessionUser | undefined> => undefined,
   });
   registerMedia(app);
-  registerSiteRoutes(app, { db: opts.db, brands: () => brands, caches });
   app.get("/healthz", async () => ({ ok: true }));
 
   if ((opts.serveWeb ?? true) && existsSync(webDist)) {

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench`: starts the server in a child process, loads it with autocannon (50 connections) on the
+ * catalogue endpoints, and prints requests/s and p50/p99 latency with the ratio against a bare route of the
+ * same server measured in the same run.
+ *
+ *   npm run bench                                  embedded PGlite, default seed (DATA_DIR=./data-bench)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/mall_bench SEED_GOODS=1000000 npm run bench
+ *
+ * BENCH_SECONDS (default 10) sets the duration of each run; BENCH_ONLY=list,search limits the endpoints.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { cpus, totalmem } from "node:os";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8099);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const dbUrl = process.env.BENCH_DATABASE_URL;
+const only = process.env.BENCH_ONLY?.split(",");
+const base = `http://127.0.0.1:${PORT}`;
+
+async function ensureDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = "/postgres";
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  const exists = await c.query("select 1 from pg_database where datname = $1", [name]);
+  if (!exists.rowCount) await c.query(`create database "${name.replace(/"/g, "")}"`);
+  await c.end();
+}
+
+async function startServer() {
+  if (dbUrl) await ensureDatabase(dbUrl);
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATA_DIR: process.env.DATA_DIR ?? "./data-bench",
+    ...(dbUrl ? { DATABASE_URL: dbUrl, DEMO: "1" } : {}),
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  child.stdout.on("data", (d: Buffer) => process.stdout.write(d));
+  const deadline = Date.now() + 60 * 60_000; // a first 1,000,000-goods seed takes a while
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${base}/healthz`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return child;
+}
+
+async function api<T>(action: string, params: Record<string, string | number>): Promise<T> {
+  const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const r = await fetch(`${base}/api/${action}.action?${q}`, { method: "POST" });
+  const env = (await r.json()) as { code: string; data: T };
+  if (env.code !== "0") throw new Error(`${action}: ${JSON.stringify(env)}`);
+  return env.data;
+}
+
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function load(name: string, paths: string[], method: "GET" | "POST" = "POST"): Promise<Result> {
+  let i = 0;
+  const inst = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method,
+        setupRequest: (req) => {
+          req.path = paths[i++ % paths.length] ?? "/";
+          return req;
+        },
+      },
+    ],
+  });
+  const r = await inst;
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+const child = await startServer();
+try {
+  // Inputs drawn from the data itself: real categories, real words from goods names, real listing ids.
+  const cats = await api<{ categoryId: number; subList: { categoryId: number }[] }[]>("category!tree", { lang: "en" });
+  const catIds = cats.flatMap((c) => [c.categoryId, ...c.subList.map((s) => s.categoryId)]);
+  const page = await api<{ pageList: { id: number; name: string }[] }>("sellerGoods!list", { pageNum: 1, pageSize: 100 });
+  const words = [...new Set(page.pageList.flatMap((g) => g.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3))];
+  const ids = page.pageList.map((g) => g.id);
+  const sorts = ["", "&isPrice=1", "&isPrice=2", "&isNew=2", "&isHot=2"];
+
+  const listPaths: string[] = [];
+  for (let p = 1; p <= 5; p++)
+    for (const c of catIds.slice(0, 60))
+      listPaths.push(`/api/sellerGoods!list.action?pageNum=${p}&pageSize=20&lang=en&categoryId=${c}${sorts[p % sorts.length]}`);
+  const searchPaths = words.flatMap((w, n) => [
+    `/api/sellerGoods!search.action?keyword=${encodeURIComponent(w)}&pageNum=1&pageSize=20&lang=en${sorts[n % sorts.length]}`,
+    `/api/sellerGoods!search.action?keyword=${encodeURIComponent(w)}&pageNum=2&pageSize=20&lang=en`,
+  ]);
+  // Suggestions are typed a letter at a time: every prefix of every word.
+  const suggestPaths = words.flatMap((w) =>
+    Array.from({ length: w.length - 1 }, (_, k) => `/api/sellerGoods!search-keyword.action?keyword=${encodeURIComponent(w.slice(0, k + 2))}&lang=en`),
+  );
+  const infoPaths = ids.map((id) => `/api/sellerGoods!info.action?sellerGoodsId=${id}&lang=en`);
+
+  const plan: [string, string[], "GET" | "POST"][] = [
+    ["bare (/healthz)", ["/healthz"], "GET"],
+    ["sellerGoods!list", listPaths, "POST"],
+    ["sellerGoods!search", searchPaths, "POST"],
+    ["sellerGoods!search-keyword", suggestPaths, "POST"],
+    ["sellerGoods!info", infoPaths, "POST"],
+  ];
+  const results: Result[] = [];
+  for (const [name, paths, method] of plan) {
+    if (only && !name.startsWith("bare") && !only.some((o) => name.includes(o))) continue;
+    process.stdout.write(`loading ${name} (${paths.length} distinct requests) ...\n`);
+    results.push(await load(name, paths, method));
+  }
+  const bare = results[0]?.rps ?? 1;
+  const env = dbUrl ? "PostgreSQL server" : "embedded PGlite";
+  console.log(`\n${env}, ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${new Date().toISOString()}`);
+  console.log("| endpoint | req/s | p50 ms | p99 ms | vs bare | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(0)}% | ${r.errors + r.non2xx} |`);
+  }
+} finally {
+  child.kill("SIGTERM");
+  await once(child, "exit").catch(() => undefined);
+}
