@@ -42,7 +42,10 @@ export const catalogueParams = {
   }),
   "sellerGoods!info": z.object({
     sellerGoodsId: id(),
-    skuId: z.preprocess((v) => (v === "" || v === "-1" || v === -1 ? undefined : v), z.coerce.number().int().min(1).optional()),
+    skuId: z.preprocess(
+      (v) => (v === "" || v === "-1" || v === -1 ? undefined : v),
+      z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    ),
     ...langParam,
   }),
   "sellerGoods!recommend_new": z.object({
@@ -69,6 +72,8 @@ export const catalogueParams = {
   "syspara!getSyspara": z.object({ code: requiredText(500) }),
   "subscribe!add": z.object({ email: requiredText(64) }),
   "activity/lottery!getCurrentActivity": z.object({ ...langParam }),
+  /** Our own: the request's brand (chosen by host or ?brand=) for the storefront's theme and footer. */
+  "site!brand": z.object({}),
 } as const;
 
 export type CatalogueAction = keyof typeof catalogueParams;

@@ -6,3 +6,4 @@ export * from "./params.ts";
 export * from "./catalogue.ts";
 export * from "./wire.ts";
 export * from "./dates.ts";
+export * from "./text.ts";

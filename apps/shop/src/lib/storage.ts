@@ -33,12 +33,30 @@ const set = (k: string, v: string | null) => {
   }
 };
 
+const sessionGet = (k: string) => {
+  try {
+    return sessionStorage.getItem(k);
+  } catch {
+    return null;
+  }
+};
+const sessionSet = (k: string, v: string | null) => {
+  try {
+    if (v === null) sessionStorage.removeItem(k);
+    else sessionStorage.setItem(k, v);
+  } catch {
+    /* private mode: the brand falls back to the host's */
+  }
+};
+
 export const storage = {
   get,
   set,
   token: () => get(KEYS.token),
   setToken: (t: string | null) => set(KEYS.token, t),
-  brand: () => get(KEYS.brand),
+  /** The brand chosen with `?brand=` lives for the browser session only (sessionStorage). */
+  brand: () => sessionGet(KEYS.brand),
+  setBrand: (b: string | null) => sessionSet(KEYS.brand, b),
   json<T>(k: string, fallback: T): T {
     const raw = get(k);
     if (!raw) return fallback;

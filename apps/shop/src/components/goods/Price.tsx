@@ -1,0 +1,36 @@
+import { formatAmount } from "@mall/contract";
+import { useTranslation } from "react-i18next";
+import { type PriceSource, priceView } from "./price.ts";
+import s from "./ui.module.css";
+
+export function Money({ value, className }: { value: number | null | undefined; className?: string }) {
+  const { t } = useTranslation("pages");
+  return <span className={className}>{t("money.amount", { amount: formatAmount(value) })}</span>;
+}
+
+/** Current price, the struck-through original when discounted, and optionally the saving badge. */
+export function Price({
+  source,
+  size = "md",
+  badge = false,
+}: {
+  source: PriceSource;
+  size?: "sm" | "md" | "lg";
+  badge?: boolean;
+}) {
+  const { t } = useTranslation("pages");
+  const v = priceView(source);
+  return (
+    <span className={`${s.price} ${s[`price_${size}`]}`}>
+      <Money value={v.now} className={s.priceNow} />
+      {v.was !== null && (
+        <del className={s.priceWas}>
+          <Money value={v.was} />
+        </del>
+      )}
+      {badge && v.percentOff !== null && (
+        <span className={s.offBadge}>{t("money.off", { percent: v.percentOff })}</span>
+      )}
+    </span>
+  );
+}

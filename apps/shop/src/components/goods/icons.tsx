@@ -1,0 +1,152 @@
+import type { SVGProps } from "react";
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+/** Icons are decorative: the control around them carries the accessible name. */
+function Svg({ size = 16, children, ...rest }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable={false}
+      {...rest}
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg {...p} fill={filled ? "currentColor" : "none"}>
+    <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />
+  </Svg>
+);
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg {...p} fill={filled ? "currentColor" : "none"}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.9 1.4-1.8 2.9-2.9 4.9-2.9 3.5 0 5.7 3.4 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+  </Svg>
+);
+export const CartIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="9" cy="20" r="1.4" />
+    <circle cx="18" cy="20" r="1.4" />
+    <path d="M2.5 3.5h2.7l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 7.5H6" />
+  </Svg>
+);
+export const StoreIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3.5 9.5 5 4h14l1.5 5.5" />
+    <path d="M3.5 9.5a2.8 2.8 0 0 0 5.6 0 2.8 2.8 0 0 0 5.8 0 2.8 2.8 0 0 0 5.6 0" />
+    <path d="M5 12.5V20h14v-7.5M10 20v-4.5h4V20" />
+  </Svg>
+);
+export const ChevronIcon = ({ dir = "end", ...p }: IconProps & { dir?: "start" | "end" | "down" | "up" }) => {
+  const d = { end: "m9 5 7 7-7 7", start: "m15 5-7 7 7 7", down: "m5 9 7 7 7-7", up: "m5 15 7-7 7 7" }[dir];
+  // Start/end chevrons are flipped in right-to-left so "next" always points forward in reading order.
+  return (
+    <Svg {...p} data-flip-rtl={dir === "start" || dir === "end" ? "" : undefined}>
+      <path d={d} />
+    </Svg>
+  );
+};
+export const TruckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2.5 6h11v10h-11zM13.5 9.5h4l3 3.5v3h-7" />
+    <circle cx="6.5" cy="17.5" r="1.8" />
+    <circle cx="17" cy="17.5" r="1.8" />
+  </Svg>
+);
+export const ShieldIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 2.8 4.5 5.6v5.9c0 4.6 3.2 8.3 7.5 9.7 4.3-1.4 7.5-5.1 7.5-9.7V5.6z" />
+    <path d="m8.8 12 2.2 2.2 4.3-4.4" />
+  </Svg>
+);
+export const ReturnIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </Svg>
+);
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </Svg>
+);
+export const FireIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 21.5c-4 0-7-2.8-7-6.6 0-3.4 2.4-5.4 3.8-8 .3 1.8 1.1 3 2.2 3.6.2-3.1 1.7-5.9 4.4-7.9-.3 2.9.8 4.9 2.3 6.8 1.3 1.6 1.8 3.2 1.8 5.3 0 4-3.2 6.8-7.5 6.8z" />
+  </Svg>
+);
+export const SparkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
+  </Svg>
+);
+export const TagIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3.5 12.3V4.5a1 1 0 0 1 1-1h7.8l8.2 8.2a1.4 1.4 0 0 1 0 2l-6.8 6.8a1.4 1.4 0 0 1-2 0z" />
+    <circle cx="8" cy="8" r="1.4" />
+  </Svg>
+);
+export const GridIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+    <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+    <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+    <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+  </Svg>
+);
+export const BoxIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 2.8 3.5 7.3v9.4l8.5 4.5 8.5-4.5V7.3z" />
+    <path d="M3.5 7.3 12 11.8l8.5-4.5M12 11.8v9.4" />
+  </Svg>
+);
+export const AlertIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.3v.2" />
+  </Svg>
+);
+export const ImageIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="1.8" />
+    <path d="m21 16-5-5-8 9" />
+  </Svg>
+);
+export const DownloadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5M4 19.5h16" />
+  </Svg>
+);
+export const UsersIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.7c2 .6 3.2 2.4 3.5 5.3" />
+  </Svg>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Svg>
+);
+export const MinusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 12h14" />
+  </Svg>
+);
+export const PlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);

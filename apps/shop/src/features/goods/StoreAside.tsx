@@ -1,0 +1,59 @@
+import type { SellerVo } from "@mall/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRequireLogin } from "../../components/goods/auth.ts";
+import { StoreIcon } from "../../components/goods/icons.tsx";
+import l from "../../components/goods/layout.module.css";
+import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
+import { useToggleFollow } from "../store/api.ts";
+import s from "./ProductDetails.module.css";
+
+/** The seller of the product with its real counts, a follow button and the way into the store. */
+export function StoreAside({ seller }: { seller: SellerVo }) {
+  const { t } = useTranslation("pages");
+  const requireLogin = useRequireLogin();
+  const follow = useToggleFollow(seller.id);
+  const following = seller.isFocus === 1;
+  return (
+    <aside className={`${l.panel} ${s.storeAside}`}>
+      <div className={s.storeHead}>
+        <StoreAvatar seller={seller} size={52} />
+        <div>
+          <p className={s.storeName}>{seller.name}</p>
+          <p className={s.factNote}>
+            {t("store.positive", { rate: seller.highOpinion === "0" ? "—" : `${seller.highOpinion}%` })}
+          </p>
+        </div>
+      </div>
+      <dl className={s.storeStats}>
+        <div>
+          <dd>{seller.sellerGoodsNum.toLocaleString()}</dd>
+          <dt>{t("store.stats.goods")}</dt>
+        </div>
+        <div>
+          <dd>{seller.soldNum.toLocaleString()}</dd>
+          <dt>{t("store.stats.sold")}</dt>
+        </div>
+        <div>
+          <dd>{seller.focusNum.toLocaleString()}</dd>
+          <dt>{t("store.stats.followers")}</dt>
+        </div>
+      </dl>
+      <div className={s.storeBtns}>
+        <button
+          type="button"
+          className={following ? l.btnOutline : l.btnPrimary}
+          disabled={follow.isPending}
+          aria-pressed={following}
+          onClick={() => requireLogin(() => follow.mutate(!following))}
+        >
+          {following ? t("store.following") : t("store.follow")}
+        </button>
+        <Link to={`/store?id=${seller.id}`} className={l.btnOutline}>
+          <StoreIcon size={16} />
+          {t("store.visit")}
+        </Link>
+      </div>
+    </aside>
+  );
+}

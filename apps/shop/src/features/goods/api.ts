@@ -1,0 +1,86 @@
+import { type EvaluationVo, type GoodsVo, MAX_BUY_DEFAULT, type PageOf, type ParamsOf } from "@mall/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { call } from "../../lib/api.ts";
+import { KEYS, storage } from "../../lib/storage.ts";
+import { useSyspara } from "../site/api.ts";
+
+/** Product details are not cached (spec point 2): always refetched when the page opens. */
+export function useGoodsInfo(sellerGoodsId: number | undefined) {
+  return useQuery({
+    queryKey: ["goods", "info", sellerGoodsId],
+    queryFn: () => {
+      const params: ParamsOf<"sellerGoods!info"> = { sellerGoodsId: sellerGoodsId ?? 0 };
+      return call<GoodsVo>("sellerGoods!info", params, { silent: true });
+    },
+    enabled: sellerGoodsId !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export type EvaluationCounts = {
+  havePicture: string;
+  positiveComments: string;
+  mediumReview: string;
+  negativeComment: string;
+};
+
+export function useEvaluationCounts(sellerGoodsId: number) {
+  return useQuery({
+    queryKey: ["goods", "evaluation-count", sellerGoodsId],
+    queryFn: () => {
+      const params: ParamsOf<"evaluation!countType"> = { goodId: sellerGoodsId };
+      return call<EvaluationCounts>("evaluation!countType", params);
+    },
+  });
+}
+
+/** evaluationType 1 good, 2 medium, 3 bad, 4 with pictures; undefined = all. */
+export function useEvaluations(
+  sellerGoodsId: number,
+  evaluationType: 1 | 2 | 3 | 4 | undefined,
+  pageNum: number,
+  pageSize = 10,
+) {
+  const params: ParamsOf<"evaluation!list"> = { sellerGoodsId, evaluationType, pageNum, pageSize };
+  return useQuery({
+    queryKey: ["goods", "evaluations", params],
+    queryFn: () => call<PageOf<EvaluationVo> & { evaluationNum?: number }>("evaluation!list", params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** "You may also like": other goods of the same category. */
+export function useSimilarGoods(categoryId: number | undefined, excludeId: number) {
+  const params: ParamsOf<"sellerGoods!list"> = { categoryId, pageNum: 1, pageSize: 13, isHot: 2 };
+  return useQuery({
+    queryKey: ["goods", "similar", params],
+    queryFn: () => call<PageOf<GoodsVo>>("sellerGoods!list", params),
+    enabled: categoryId !== undefined,
+    select: (d) => (d.pageList ?? []).filter((g) => g.id !== excludeId).slice(0, 12),
+    staleTime: 60_000,
+  });
+}
+
+/** Syspara mall_max_goods_number_in_order, remembered as localStorage `maxBuy` like the original. */
+export function useMaxBuy(): number {
+  const value = useSyspara("mall_max_goods_number_in_order").data;
+  useEffect(() => {
+    if (value) storage.set(KEYS.maxBuy, value);
+  }, [value]);
+  const n = Number.parseInt(value ?? storage.get(KEYS.maxBuy) ?? "", 10);
+  return Number.isFinite(n) && n > 0 ? n : MAX_BUY_DEFAULT;
+}
+
+/** Favourite on/off (keepGoods!add / del); the detail's isKeep is updated in place. */
+export function useToggleFavourite(sellerGoodsId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (keep: boolean) => call<null>(keep ? "keepGoods!add" : "keepGoods!del", { sellerGoodsId }),
+    onSuccess: (_d, keep) => {
+      qc.setQueryData<GoodsVo>(["goods", "info", sellerGoodsId], (g) => (g ? { ...g, isKeep: keep ? 1 : 0 } : g));
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useRequireLogin } from "../../components/goods/auth.ts";
+import { GoodsResults } from "../../components/goods/GoodsResults.tsx";
+import { SearchIcon } from "../../components/goods/icons.tsx";
+import l from "../../components/goods/layout.module.css";
+import { SortBar } from "../../components/goods/SortBar.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
+import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
+import { DEFAULT_SORT, type GoodsSort, sortParams } from "../../components/goods/sort.ts";
+import { ApiError } from "../../lib/api.ts";
+import { usePageTitle } from "../site/useBrand.ts";
+import { useSellerInfo, useStoreGoods, useToggleFollow } from "./api.ts";
+import s from "./StorePage.module.css";
+
+const PAGE_SIZE = 20;
+
+function StoreGoods({ sellerId }: { sellerId: number }) {
+  const { t } = useTranslation("pages");
+  const [draft, setDraft] = useState("");
+  const [keyword, setKeyword] = useState("");
+  const [sort, setSort] = useState<GoodsSort>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const goods = useStoreGoods(sellerId, keyword, page, sortParams(sort), PAGE_SIZE);
+  return (
+    <section className={l.section}>
+      <SortBar
+        value={sort}
+        keys={["default", "isRec", "isNew", "isHot", "isPrice"]}
+        onChange={(v) => {
+          setSort(v);
+          setPage(1);
+        }}
+        total={goods.data?.pageInfo?.totalElements}
+      >
+        <form
+          className={s.search}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setKeyword(draft.trim());
+            setPage(1);
+          }}
+        >
+          <input
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={t("store.searchPlaceholder")}
+            aria-label={t("store.searchPlaceholder")}
+            maxLength={100}
+          />
+          <button type="submit" aria-label={t("store.search")}>
+            <SearchIcon size={16} />
+          </button>
+        </form>
+      </SortBar>
+      {keyword && (
+        <p className={s.searchNote}>
+          {t("store.searchingFor", { keyword })}{" "}
+          <button
+            type="button"
+            className={s.clear}
+            onClick={() => {
+              setDraft("");
+              setKeyword("");
+              setPage(1);
+            }}
+          >
+            {t("store.clearSearch")}
+          </button>
+        </p>
+      )}
+      <GoodsResults
+        query={goods}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE_SIZE}
+        empty={<EmptyState title={keyword ? t("store.noSearchResults", { keyword }) : t("store.noGoods")} />}
+      />
+    </section>
+  );
+}
+
+export default function StorePage() {
+  const { t } = useTranslation("pages");
+  const [params] = useSearchParams();
+  const id = Number(params.get("id")) || undefined;
+  const info = useSellerInfo(id);
+  const follow = useToggleFollow(id ?? 0);
+  const requireLogin = useRequireLogin();
+  usePageTitle(info.data?.name ?? t("store.title"));
+  const seller = info.data;
+
+  if (id === undefined || (info.isError && info.error instanceof ApiError && info.error.code === "1")) {
+    return (
+      <div className={l.page}>
+        <div className={l.container}>
+          <EmptyState
+            title={t("store.notFound")}
+            action={
+              <Link to="/index" className={l.btnPrimary}>
+                {t("common.backHome")}
+              </Link>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const banner = seller?.banner1 || seller?.banner2 || seller?.banner3;
+  const following = seller?.isFocus === 1;
+  return (
+    <div className={l.page}>
+      <div className={l.container}>
+        <header className={s.header}>
+          <div className={s.banner} style={banner ? { backgroundImage: `url("${banner}")` } : undefined} />
+          <div className={s.identity}>
+            {seller ? <StoreAvatar seller={seller} size={88} /> : <Skeleton width={88} height={88} radius={44} />}
+            <div className={s.names}>
+              {seller ? <h1 className={s.name}>{seller.name}</h1> : <Skeleton width={220} height={26} />}
+              {seller?.shopRemark && <p className={s.remark}>{seller.shopRemark}</p>}
+            </div>
+            {seller && (
+              <button
+                type="button"
+                className={following ? l.btnOutline : l.btnPrimary}
+                disabled={follow.isPending}
+                aria-pressed={following}
+                onClick={() => requireLogin(() => follow.mutate(!following))}
+              >
+                {following ? t("store.following") : t("store.follow")}
+              </button>
+            )}
+          </div>
+          {info.isError ? (
+            <ErrorState onRetry={() => info.refetch()} />
+          ) : (
+            <dl className={s.stats}>
+              {(
+                [
+                  ["goods", seller?.sellerGoodsNum.toLocaleString()],
+                  ["sold", seller?.soldNum.toLocaleString()],
+                  ["followers", seller?.focusNum.toLocaleString()],
+                  [
+                    "positive",
+                    seller
+                      ? seller.highOpinion === "0"
+                        ? t("store.stats.noReviews")
+                        : `${seller.highOpinion}%`
+                      : undefined,
+                  ],
+                ] as const
+              ).map(([k, v]) => (
+                <div key={k}>
+                  <dd>{v ?? <Skeleton width={60} height={22} />}</dd>
+                  <dt>{t(`store.stats.${k}`)}</dt>
+                </div>
+              ))}
+            </dl>
+          )}
+        </header>
+        <StoreGoods key={id} sellerId={id} />
+      </div>
+    </div>
+  );
+}
