@@ -60,8 +60,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      setHeaders: (res, path) => {
-        res.setHeader("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      setHeaders: (reply, path) => {
+        reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
     // Client-side routes: any GET that is not an API, media or file answers the app shell.

@@ -1,0 +1,122 @@
+import { centsToWire, type GoodsVo, type Locale, toWireDate } from "@mall/contract";
+import type { CategoryIndex } from "./categories.ts";
+import { num, type SqlParams } from "./sql.ts";
+
+/** A discount counts only inside its window; a window needs both ends (contract 3.2). */
+export const DISCOUNT_ACTIVE =
+  "(sg.discount_price is not null and sg.discount_start <= now() and sg.discount_end > now())";
+
+/**
+ * Hydrates a page of listings into goods cards. `page` is a subquery yielding seller_goods rows (aliased sg),
+ * already limited to one page; `order` repeats its ORDER BY over those rows. Names come in the locale, falling
+ * back to en.
+ */
+export function goodsSelect(
+  page: string,
+  p: SqlParams,
+  locale: Locale,
+  opts: { order: string; des?: boolean },
+): string {
+  const loc = p.add(locale);
+  return `select sg.id, sg.goods_id, sg.seller_id, sg.top_category_id, sg.secondary_category_id, sg.category_id,
+      coalesce(l.name, le.name, '') as name, ${opts.des ? "coalesce(l.des, le.des, '')" : "''"} as des,
+      g.unit, g.img_count, g.system_price, sg.selling_price, sg.discount_price, sg.discount_ratio,
+      sg.discount_start, sg.discount_end, ${DISCOUNT_ACTIVE} as discount_active,
+      g.freight_amount, g.goods_tax, sg.sold_num, sg.views_num, g.buy_min, sg.is_shelf, sg.is_rec,
+      sg.first_shelf_time, sg.up_time, sg.created_at, sg.show_weight1, sg.show_weight2
+    from ${page} sg
+    join system_goods g on g.id = sg.goods_id
+    left join system_goods_lang l on l.goods_id = sg.goods_id and l.lang = ${loc}
+    left join system_goods_lang le on le.goods_id = sg.goods_id and le.lang = 'en'
+    order by ${opts.order}`;
+}
+
+export type GoodsRow = {
+  id: number;
+  goods_id: number;
+  seller_id: number;
+  top_category_id: number;
+  secondary_category_id: number | null;
+  category_id: number;
+  name: string;
+  des: string;
+  unit: string;
+  img_count: number;
+  system_price: bigint;
+  selling_price: bigint;
+  discount_price: bigint | null;
+  discount_ratio: string | null;
+  discount_start: Date | null;
+  discount_end: Date | null;
+  discount_active: boolean;
+  freight_amount: bigint;
+  goods_tax: bigint;
+  sold_num: number;
+  views_num: number;
+  buy_min: number;
+  is_shelf: boolean;
+  is_rec: boolean;
+  first_shelf_time: Date;
+  up_time: Date;
+  created_at: Date;
+  show_weight1: number;
+  show_weight2: number;
+};
+
+export const imgUrl = (goodsId: number, n: number) => `/media/goods/${goodsId}/${n}.svg`;
+
+export function toGoodsVo(r: GoodsRow, cats: CategoryIndex, opts: { des?: boolean } = {}): GoodsVo {
+  const active = r.discount_active && r.discount_price !== null;
+  const vo: GoodsVo = {
+    id: r.id,
+    goodsId: r.goods_id,
+    sellerId: r.seller_id,
+    categoryId: r.top_category_id,
+    categoryName: cats.byId.get(r.top_category_id)?.name ?? "",
+    secondaryCategoryId: r.secondary_category_id,
+    secondaryCateName: r.secondary_category_id ? (cats.byId.get(r.secondary_category_id)?.name ?? "") : "",
+    name: r.name,
+    unit: r.unit,
+    imgUrl1: imgUrl(r.goods_id, 1),
+    systemPrice: centsToWire(r.system_price),
+    sellingPrice: centsToWire(r.selling_price),
+    discountPrice: active && r.discount_price !== null ? centsToWire(r.discount_price) : null,
+    discountRatio: active && r.discount_ratio !== null ? Number(r.discount_ratio) : null,
+    discountStartTime: active ? toWireDate(r.discount_start) : null,
+    discountEndTime: active ? toWireDate(r.discount_end) : null,
+    freightAmount: centsToWire(r.freight_amount),
+    goodsTax: centsToWire(r.goods_tax),
+    soldNum: r.sold_num,
+    viewsNum: r.views_num,
+    buyMin: r.buy_min,
+    isShelf: r.is_shelf ? 1 : 0,
+    recTime: r.is_rec ? toWireDate(r.up_time) : null,
+    newTime: toWireDate(r.first_shelf_time) ?? "",
+    upTime: toWireDate(r.up_time) ?? "",
+    createTime: toWireDate(r.created_at) ?? "",
+    showWeight1: r.show_weight1,
+    showWeight2: r.show_weight2,
+  };
+  if (opts.des) vo.des = r.des;
+  const imgs = vo as unknown as Record<string, string>;
+  for (let n = 2; n <= Math.min(num(r.img_count), 10); n++) imgs[`imgUrl${n}`] = imgUrl(r.goods_id, n);
+  return vo;
+}
+
+export type SortFlags = { isPrice: number; isNew: number; isHot: number; isRec: number };
+
+/**
+ * ORDER BY for the goods sort flags (1 ascending, 2 descending), each backed by an index of 001/002:
+ * isPrice → selling price, isNew → first shelf time, isHot → sold units, isRec → up time (store pages only).
+ * `fallback` is used when no flag is set.
+ */
+export function goodsOrder(f: SortFlags, fallback: string, opts: { allowRec?: boolean } = {}): string {
+  const dir = (v: number) => (v === 1 ? "asc" : "desc");
+  if (f.isPrice) return `sg.selling_price ${dir(f.isPrice)}, sg.id ${dir(f.isPrice)}`;
+  if (f.isHot) return `sg.sold_num ${dir(f.isHot)}, sg.id ${dir(f.isHot)}`;
+  if (f.isNew) return `sg.first_shelf_time ${dir(f.isNew)}, sg.id ${dir(f.isNew)}`;
+  if (f.isRec && opts.allowRec) return `sg.up_time ${dir(f.isRec)}, sg.id ${dir(f.isRec)}`;
+  return fallback;
+}
+
+export const DEFAULT_ORDER = "sg.show_weight1 desc, sg.show_weight2 desc, sg.id desc";

@@ -1,0 +1,197 @@
+import type { GoodsVo, Locale } from "@mall/contract";
+import type { Queryable } from "../db/db.ts";
+import type { CategoryIndex } from "./categories.ts";
+import { categoryColumn } from "./categories.ts";
+import { openStoresOnly } from "./queries.ts";
+import { DISCOUNT_ACTIVE, type GoodsRow, goodsOrder, goodsSelect, type SortFlags, toGoodsVo } from "./goods.ts";
+import { langsOf, likeEscape, num, SqlParams } from "./sql.ts";
+
+/** Most relevant system goods considered per keyword; deeper pages of a vague keyword are not useful. */
+export const SEARCH_CANDIDATES = 400;
+
+const CJK = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]/u;
+
+/**
+ * The keyword as a tsquery over mall_search_tsv (migration 002): Latin words as word prefixes, runs of CJK
+ * characters as phrases of adjacent characters. Only letters and digits reach the query parser.
+ */
+export function searchTsQuery(keyword: string): string | undefined {
+  const parts: string[] = [];
+  for (const word of keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (const run of word.match(
+      /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]+|[^\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]+/gu,
+    ) ?? []) {
+      parts.push(CJK.test(run) ? [...run].join(" <-> ") : `${run}:*`);
+    }
+  }
+  return parts.length ? parts.slice(0, 12).join(" & ") : undefined;
+}
+
+/**
+ * A misspelt keyword with each Latin word of 3+ letters replaced by the closest known word (search_word,
+ * trigram similarity); undefined when nothing changes. One statement.
+ */
+export async function correctKeyword(db: Queryable, keyword: string): Promise<string | undefined> {
+  const words = (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 6);
+  const fixable = words.filter((w) => w.length >= 3 && !CJK.test(w) && !/^\d+$/.test(w));
+  if (fixable.length === 0) return undefined;
+  const rows = await db.query<{ w: string; fixed: string | null }>(
+    `select u.w, (select word from search_word where word % u.w order by similarity(word, u.w) desc, word limit 1) as fixed
+     from unnest($1::text[]) as u(w)`,
+    [fixable],
+  );
+  const fixes = new Map(rows.map((r) => [r.w, r.fixed ?? r.w]));
+  const corrected = words.map((w) => fixes.get(w) ?? w).join(" ");
+  return corrected !== words.join(" ") ? corrected : undefined;
+}
+
+/**
+ * Matching goods ids with a rank: 0 exact name, 1 name prefix (lower-name index), 2 every word found as a
+ * word prefix or CJK phrase (GIN on search_tsv). Names in the request language and in English both count.
+ * At most `limit` goods: a keyword matching more is answered from the first ones the indexes yield, which
+ * keeps every search bounded on a million listings.
+ */
+export function candidatesSql(keyword: string, locale: Locale, p: SqlParams, limit: number): string | undefined {
+  const langs = p.add(langsOf(locale));
+  const tsq = searchTsQuery(keyword);
+  if (!tsq) return undefined;
+  const kw = p.add(keyword.toLowerCase());
+  const prefix = p.add(`${likeEscape(keyword.toLowerCase())}%`);
+  // Both branches stop at `limit` rows: a vague keyword (thousands of matches) costs the same as a precise one.
+  return `select goods_id, min(rank) as rank, 0 as sim from (
+      (select goods_id, case when lower(name) = ${kw} then 0 else 1 end as rank from system_goods_lang
+        where lang = any(${langs}::text[]) and lower(name) like ${prefix} limit ${p.add(limit)})
+      union all
+      (select goods_id, 2 as rank from system_goods_lang
+        where lang = any(${langs}::text[]) and search_tsv @@ to_tsquery('simple', ${p.add(tsq)}) limit ${p.add(limit)})
+    ) x group by goods_id order by rank, goods_id desc limit ${p.add(limit)}`;
+}
+
+export interface SearchFilter extends SortFlags {
+  keyword: string;
+  categoryId?: number | undefined;
+  discount?: boolean;
+  sellerId?: number | undefined;
+}
+
+/** FROM/WHERE of the matching listings, or undefined when the filter cannot match anything. */
+function matchFrom(
+  f: SearchFilter,
+  locale: Locale,
+  cats: CategoryIndex,
+  closed: number[],
+  p: SqlParams,
+): string | undefined {
+  const where = [`sg.is_shelf${openStoresOnly(closed, p)}`];
+  if (f.categoryId) {
+    const col = categoryColumn(cats, f.categoryId);
+    if (!col) return undefined;
+    where.push(`sg.${col} = ${p.add(f.categoryId)}`);
+  }
+  if (f.sellerId) where.push(`sg.seller_id = ${p.add(f.sellerId)}`);
+  if (f.discount) where.push(DISCOUNT_ACTIVE);
+  const candidates = candidatesSql(f.keyword, locale, p, SEARCH_CANDIDATES);
+  if (!candidates) return undefined;
+  return `from (${candidates}) m join seller_goods sg on sg.goods_id = m.goods_id where ${where.join(" and ")}`;
+}
+
+/**
+ * Listings of the matching goods: relevance first, then sold units, unless a sort flag is set. One statement;
+ * the total comes from a window count over the (capped) match set.
+ */
+export async function searchGoods(
+  db: Queryable,
+  locale: Locale,
+  cats: CategoryIndex,
+  closed: number[],
+  f: SearchFilter,
+  page: { limit: number; offset: number },
+): Promise<{ list: GoodsVo[]; total: number }> {
+  const found = await searchPage(db, locale, cats, closed, f, page);
+  if (found.total > 0 || page.offset > 0) return found;
+  // Nothing found: maybe a typo. Search once more with the words corrected.
+  const corrected = await correctKeyword(db, f.keyword);
+  return corrected ? searchPage(db, locale, cats, closed, { ...f, keyword: corrected }, page) : found;
+}
+
+async function searchPage(
+  db: Queryable,
+  locale: Locale,
+  cats: CategoryIndex,
+  closed: number[],
+  f: SearchFilter,
+  page: { limit: number; offset: number },
+): Promise<{ list: GoodsVo[]; total: number }> {
+  const p = new SqlParams();
+  const from = matchFrom(f, locale, cats, closed, p);
+  if (!from) return { list: [], total: 0 };
+  const order = goodsOrder(f, "sg.rank, sg.sim desc, sg.sold_num desc, sg.id desc");
+  const pageSql = `(select * from (select sg.*, m.rank, m.sim, count(*) over () as total ${from}) sg
+    order by ${order} limit ${p.add(page.limit)} offset ${p.add(page.offset)})`;
+  const sql = goodsSelect(pageSql, p, locale, { order }).replace("select sg.id,", "select sg.total, sg.id,");
+  const rows = await db.query<GoodsRow & { total: bigint }>(sql, p.values);
+  const list = rows.map((r) => toGoodsVo(r, cats));
+  if (rows.length > 0 || page.offset === 0) return { list, total: num(rows[0]?.total) };
+  // Past the last page the window count is not visible: count separately (only then).
+  const q = new SqlParams();
+  const c = await db.query<{ n: bigint }>(`select count(*) as n ${matchFrom(f, locale, cats, closed, q)}`, q.values);
+  return { list, total: num(c[0]?.n) };
+}
+
+export type Suggestion = { goodsId: number; id: number; name: string };
+
+/** Up to `limit` goods for the search box: best matches that have an on-shelf listing, with its best seller. */
+export async function suggestGoods(
+  db: Queryable,
+  keyword: string,
+  locale: Locale,
+  closed: number[],
+  limit = 10,
+): Promise<Suggestion[]> {
+  const found = await suggestBy(db, keyword, locale, closed, limit);
+  if (found.length) return found;
+  const corrected = await correctKeyword(db, keyword);
+  return corrected ? suggestBy(db, corrected, locale, closed, limit) : found;
+}
+
+async function suggestBy(
+  db: Queryable,
+  keyword: string,
+  locale: Locale,
+  closed: number[],
+  limit: number,
+): Promise<Suggestion[]> {
+  const p = new SqlParams();
+  const candidates = candidatesSql(keyword, locale, p, limit * 3);
+  if (!candidates) return [];
+  const open = openStoresOnly(closed, p).replace(" and sg.", " and ");
+  const loc = p.add(locale);
+  const rows = await db.query<{ goods_id: number; id: number; name: string }>(
+    `select m.goods_id, b.id, coalesce(l.name, le.name, '') as name
+     from (${candidates}) m
+     cross join lateral (
+       select id from seller_goods where goods_id = m.goods_id and is_shelf${open} order by sold_num desc, id limit 1
+     ) b
+     left join system_goods_lang l on l.goods_id = m.goods_id and l.lang = ${loc}
+     left join system_goods_lang le on le.goods_id = m.goods_id and le.lang = 'en'
+     order by m.rank, m.sim desc, m.goods_id desc limit ${p.add(limit)}`,
+    p.values,
+  );
+  return rows.map((r) => ({ goodsId: r.goods_id, id: r.id, name: r.name }));
+}
+
+/** Open stores whose name matches: exact, then prefix, then substring or fuzzy (seller_name_trgm). */
+export async function suggestSellerIds(db: Queryable, keyword: string, limit = 5): Promise<number[]> {
+  const p = new SqlParams();
+  const kw = p.add(keyword.toLowerCase());
+  const contains = p.add(`%${likeEscape(keyword)}%`);
+  const prefix = p.add(`${likeEscape(keyword)}%`);
+  const fuzzy = [...keyword].length >= 3 ? `or name % ${kw}` : "";
+  const rows = await db.query<{ id: number }>(
+    `select id from seller where status = 1 and (name ilike ${contains} ${fuzzy})
+     order by (lower(name) = ${kw}) desc, (name ilike ${prefix}) desc, similarity(name, ${kw}) desc, id
+     limit ${p.add(limit)}`,
+    p.values,
+  );
+  return rows.map((r) => r.id);
+}

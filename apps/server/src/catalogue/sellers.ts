@@ -1,0 +1,135 @@
+import { type SellerVo, toWireDate } from "@mall/contract";
+import type { Queryable } from "../db/db.ts";
+import type { Caches } from "../http/cache.ts";
+import { num } from "./sql.ts";
+
+type Row = {
+  id: number;
+  name: string;
+  avatar: string;
+  banner1: string;
+  banner2: string;
+  banner3: string;
+  shop_remark: string;
+  contact: string;
+  shop_phone: string;
+  shop_address: string;
+  key_words: string;
+  status: number;
+  credit_score: number;
+  mall_level: string;
+  created_at: Date;
+  focus_num: number;
+  views_num: number;
+};
+
+/** Share of good reviews in percent with one decimal, truncated; "0" without reviews. */
+export function highOpinion(good: number, total: number): string {
+  if (total <= 0) return "0";
+  const permille = Math.floor((good * 1000) / total);
+  return `${Math.floor(permille / 10)}.${permille % 10}`;
+}
+
+type Stats = { sold: bigint | null; on_shelf: bigint | null; good: bigint | null; reviews: bigint | null };
+
+/**
+ * Sold units and on-shelf listings summed from a store's listings (index-only on sg_seller_stats), the
+ * favourable rate from its shown reviews. Thousands of rows per store at 1M listings, so a store's figures
+ * are kept a minute in the reference cache: real, at most a minute old.
+ */
+async function sellerStats(db: Queryable, caches: Caches, ids: number[]): Promise<Map<number, Stats>> {
+  const out = new Map<number, Stats>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = caches.reference.get(`sellerStats|${id}`);
+    if (hit) out.set(id, hit.value as Stats);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const rows = await db.query<Stats & { id: number }>(
+    `select s.id, st.sold, st.on_shelf, ev.good, ev.reviews
+     from unnest($1::int[]) as s(id)
+     left join lateral (
+       select sum(sold_num) as sold, count(*) filter (where is_shelf) as on_shelf from seller_goods where seller_id = s.id
+     ) st on true
+     left join lateral (
+       select count(*) filter (where evaluation_type = 1) as good, count(*) as reviews
+       from evaluation where seller_id = s.id and status = 1
+     ) ev on true`,
+    [missing],
+  );
+  for (const r of rows) {
+    out.set(r.id, r);
+    caches.reference.set(`sellerStats|${r.id}`, { value: r });
+  }
+  return out;
+}
+
+/** Store cards with real figures, in the order of `ids`. Two statements whatever the number of stores. */
+export async function sellerVos(
+  db: Queryable,
+  caches: Caches,
+  ids: number[],
+  opts: { openOnly?: boolean } = {},
+): Promise<SellerVo[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<Row>(
+    `select s.id, s.name, s.avatar, s.banner1, s.banner2, s.banner3, s.shop_remark, s.contact, s.shop_phone,
+            s.shop_address, s.key_words, s.status, s.credit_score, s.mall_level, s.created_at, s.focus_num, s.views_num
+     from seller s where s.id = any($1::int[])${opts.openOnly ? " and s.status = 1" : ""}`,
+    [ids],
+  );
+  if (rows.length === 0) return [];
+  const stats = await sellerStats(
+    db,
+    caches,
+    rows.map((r) => r.id),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toSellerVo(r, stats.get(id))] : [];
+  });
+}
+
+function toSellerVo(r: Row, st: Stats | undefined): SellerVo {
+  return {
+    id: r.id,
+    name: r.name,
+    avatar: r.avatar,
+    banner1: r.banner1,
+    banner2: r.banner2,
+    banner3: r.banner3,
+    shopRemark: r.shop_remark,
+    contact: r.contact,
+    shopPhone: r.shop_phone,
+    shopAddress: r.shop_address,
+    keyWords: r.key_words,
+    status: r.status,
+    creditScore: r.credit_score,
+    mallLevel: r.mall_level,
+    createTime: toWireDate(r.created_at) ?? "",
+    soldNum: num(st?.sold),
+    focusNum: r.focus_num,
+    sellerGoodsNum: num(st?.on_shelf),
+    viewsNum: r.views_num,
+    highOpinion: highOpinion(num(st?.good), num(st?.reviews)),
+    onShelvesFlag: num(st?.on_shelf) > 0 ? 1 : 0,
+  };
+}
+
+/** Open stores, recommended ones only with isRec; newest first. */
+export async function sellerPage(
+  db: Queryable,
+  o: { isRec: boolean; limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const where = `status = 1${o.isRec ? " and is_rec" : ""}`;
+  const [ids, total] = await Promise.all([
+    db.query<{ id: number }>(`select id from seller where ${where} order by id desc limit $1 offset $2`, [
+      o.limit,
+      o.offset,
+    ]),
+    db.query<{ n: bigint }>(`select count(*) as n from seller where ${where}`),
+  ]);
+  return { ids: ids.map((r) => r.id), total: num(total[0]?.n) };
+}
