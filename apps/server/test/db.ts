@@ -24,8 +24,13 @@ function migrationsHash(): string {
 }
 
 export async function testDb(): Promise<TestDb> {
+  // The vitest "postgres" project sets TEST_DB_BACKEND=postgres; every other run uses the embedded database.
   const url = process.env.TEST_DATABASE_URL;
-  return url ? postgresTestDb(url) : pgliteTestDb();
+  if (process.env.TEST_DB_BACKEND === "postgres") {
+    if (!url) throw new Error("TEST_DB_BACKEND=postgres needs TEST_DATABASE_URL");
+    return postgresTestDb(url);
+  }
+  return pgliteTestDb();
 }
 
 // ---- PGlite: initdb + migrate once, then every file loads the dumped data directory (about 1 s).
