@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { Db } from "./db/db.ts";
 import { allActions } from "./http/registry.ts";
 import { type Caches, createCaches } from "./http/cache.ts";
@@ -27,12 +27,21 @@ export interface App {
 
 const webDist = fileURLToPath(new URL("../../shop/dist/", import.meta.url));
 
+/** Client-side routes: a GET that is not an API, media or file path answers the app shell. */
+function spaFallback(req: FastifyRequest, reply: FastifyReply): boolean {
+  const path = req.url.split("?")[0] ?? "";
+  if (req.method !== "GET" || /^\/(wap\/)?api\/|^\/media\/|\.[a-z0-9]+$/i.test(path)) return false;
+  void reply.header("cache-control", "no-cache").sendFile("index.html");
+  return true;
+}
+
 export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: opts.logLevel ?? "info" },
     bodyLimit: 1_048_576,
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 500 },
-    disableRequestLogging: true,
+    // Per-request lines would dominate the log and the hot path; errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
   });
   const caches = createCaches();
@@ -45,7 +54,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   await app.register(formbody, { bodyLimit: 1_048_576 });
-  installErrorHandler(app);
+  const serveWeb = (opts.serveWeb ?? true) && existsSync(webDist);
+  installErrorHandler(app, serveWeb ? spaFallback : undefined);
   registerActions(app, allActions, {
     db: opts.db,
     caches,
@@ -56,20 +66,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerMedia(app);
   app.get("/healthz", async () => ({ ok: true }));
 
-  if ((opts.serveWeb ?? true) && existsSync(webDist)) {
+  if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       setHeaders: (reply, path) => {
         reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
       },
-    });
-    // Client-side routes: any GET that is not an API, media or file answers the app shell.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === "GET" && !/^\/(wap\/)?api\/|^\/media\/|\.[a-z0-9]+$/i.test(req.url.split("?")[0] ?? "")) {
-        return reply.header("cache-control", "no-cache").sendFile("index.html");
-      }
-      return reply.status(404).send({ code: "1", msg: "接口不存在", data: null });
     });
   }
 

@@ -84,7 +84,11 @@ function bearer(req: FastifyRequest): string | undefined {
 }
 
 /** One error handler: domain errors → code "1", session → "403", anything else → logged, generic message. */
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(
+  app: FastifyInstance,
+  /** Answers paths that belong to the web app (returns true when it did). */
+  fallback?: (req: FastifyRequest, reply: FastifyReply) => boolean,
+) {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof DomainError) return envelope(reply, CODE.business, err.message, null);
     if (err instanceof SessionError) return envelope(reply, CODE.session, err.message, null);
@@ -100,5 +104,8 @@ export function installErrorHandler(app: FastifyInstance) {
     req.log.error({ err, reqId: req.id }, "unhandled error");
     return envelope(reply, CODE.business, ERRORS.systemError.zh, null, 500);
   });
-  app.setNotFoundHandler((req, reply) => envelope(reply, CODE.business, ERRORS.unknownAction.zh, null, 404));
+  app.setNotFoundHandler((req, reply) => {
+    if (fallback?.(req, reply)) return reply;
+    return envelope(reply, CODE.business, ERRORS.unknownAction.zh, null, 404);
+  });
 }

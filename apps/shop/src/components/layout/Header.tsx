@@ -77,7 +77,6 @@ export function Header() {
                 className={s.logoImg}
                 onError={(e) => (e.currentTarget.style.display = "none")}
               />
-              <span className={s.logoText}>{brand.name}</span>
             </Link>
             <SearchBox compact={compact} />
             <div className={s.actions}>
