@@ -42,7 +42,10 @@ async function startServer() {
     DATA_DIR: process.env.DATA_DIR ?? "./data-bench",
     ...(dbUrl ? { DATABASE_URL: dbUrl, DEMO: "1" } : {}),
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   child.stdout.on("data", (d: Buffer) => process.stdout.write(d));
   const deadline = Date.now() + 60 * 60_000; // a first 1,000,000-goods seed takes a while
   for (;;) {
@@ -94,22 +97,32 @@ try {
   // Inputs drawn from the data itself: real categories, real words from goods names, real listing ids.
   const cats = await api<{ categoryId: number; subList: { categoryId: number }[] }[]>("category!tree", { lang: "en" });
   const catIds = cats.flatMap((c) => [c.categoryId, ...c.subList.map((s) => s.categoryId)]);
-  const page = await api<{ pageList: { id: number; name: string }[] }>("sellerGoods!list", { pageNum: 1, pageSize: 100 });
-  const words = [...new Set(page.pageList.flatMap((g) => g.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3))];
+  const page = await api<{ pageList: { id: number; name: string }[] }>("sellerGoods!list", {
+    pageNum: 1,
+    pageSize: 100,
+  });
+  const words = [
+    ...new Set(page.pageList.flatMap((g) => g.name.toLowerCase().split(/\s+/)).filter((w) => w.length > 3)),
+  ];
   const ids = page.pageList.map((g) => g.id);
   const sorts = ["", "&isPrice=1", "&isPrice=2", "&isNew=2", "&isHot=2"];
 
   const listPaths: string[] = [];
   for (let p = 1; p <= 5; p++)
     for (const c of catIds.slice(0, 60))
-      listPaths.push(`/api/sellerGoods!list.action?pageNum=${p}&pageSize=20&lang=en&categoryId=${c}${sorts[p % sorts.length]}`);
+      listPaths.push(
+        `/api/sellerGoods!list.action?pageNum=${p}&pageSize=20&lang=en&categoryId=${c}${sorts[p % sorts.length]}`,
+      );
   const searchPaths = words.flatMap((w, n) => [
     `/api/sellerGoods!search.action?keyword=${encodeURIComponent(w)}&pageNum=1&pageSize=20&lang=en${sorts[n % sorts.length]}`,
     `/api/sellerGoods!search.action?keyword=${encodeURIComponent(w)}&pageNum=2&pageSize=20&lang=en`,
   ]);
   // Suggestions are typed a letter at a time: every prefix of every word.
   const suggestPaths = words.flatMap((w) =>
-    Array.from({ length: w.length - 1 }, (_, k) => `/api/sellerGoods!search-keyword.action?keyword=${encodeURIComponent(w.slice(0, k + 2))}&lang=en`),
+    Array.from(
+      { length: w.length - 1 },
+      (_, k) => `/api/sellerGoods!search-keyword.action?keyword=${encodeURIComponent(w.slice(0, k + 2))}&lang=en`,
+    ),
   );
   const infoPaths = ids.map((id) => `/api/sellerGoods!info.action?sellerGoodsId=${id}&lang=en`);
 
@@ -128,11 +141,15 @@ try {
   }
   const bare = results[0]?.rps ?? 1;
   const env = dbUrl ? "PostgreSQL server" : "embedded PGlite";
-  console.log(`\n${env}, ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${new Date().toISOString()}`);
+  console.log(
+    `\n${env}, ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${new Date().toISOString()}`,
+  );
   console.log("| endpoint | req/s | p50 ms | p99 ms | vs bare | errors |");
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const r of results) {
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(0)}% | ${r.errors + r.non2xx} |`);
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(0)}% | ${r.errors + r.non2xx} |`,
+    );
   }
 } finally {
   child.kill("SIGTERM");

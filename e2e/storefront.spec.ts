@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { formatAmount } from "@mall/contract";
 import { firstGoods, goodsWithPricedSkus, recommendedStores } from "./helpers.ts";
 
@@ -13,7 +13,10 @@ test("home shows recommended goods with real prices", async ({ page }) => {
 
 test("typing in search shows goods suggestions; picking one opens the goods results", async ({ page, request }) => {
   const [goods] = await firstGoods(request);
-  const word = goods!.name.split(/\s+/).find((w) => w.length >= 4)!.toLowerCase();
+  const word = goods!.name
+    .split(/\s+/)
+    .find((w) => w.length >= 4)!
+    .toLowerCase();
   await page.goto("/index");
   const box = page.getByRole("combobox");
   await box.fill(word.slice(0, 4));
@@ -21,7 +24,8 @@ test("typing in search shows goods suggestions; picking one opens the goods resu
   await expect(option).toBeVisible();
   await option.click();
   await expect(page).toHaveURL(/\/searchGoods\?k=/);
-  await expect(page.getByTestId("goods-card").first()).toBeVisible();
+  // /index stays mounted (hidden) behind the results: look at visible cards only.
+  await expect(page.getByTestId("goods-card").filter({ visible: true }).first()).toBeVisible();
 });
 
 test("picking a store suggestion opens the store", async ({ page, request }) => {
@@ -29,7 +33,9 @@ test("picking a store suggestion opens the store", async ({ page, request }) => 
   const word = store!.name.split(/\s+/)[0]!;
   await page.goto("/index");
   await page.getByRole("combobox").fill(word);
-  const storeOption = page.getByRole("option", { name: new RegExp(store!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") }).first();
+  const storeOption = page
+    .getByRole("option", { name: new RegExp(store!.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") })
+    .first();
   await expect(storeOption).toBeVisible();
   await storeOption.click();
   await expect(page).toHaveURL(new RegExp(`/store\\?id=${store!.id}`));
@@ -80,10 +86,19 @@ test("returning to /index restores its scroll position; other pages start at the
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const saved = await page.evaluate(() => window.scrollY);
-  await page.getByRole("link", { name: "Categories" }).first().click();
-  await expect(page).toHaveURL(/\/classification/);
+  // A product in view opens its page, which starts at the top.
+  const card = page.getByTestId("goods-card").filter({ visible: true });
+  const inView = await card.evaluateAll((els) =>
+    els.findIndex((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top > 150 && r.bottom < window.innerHeight;
+    }),
+  );
+  await card.nth(Math.max(inView, 0)).click();
+  await expect(page).toHaveURL(/\/productDetails\?id=/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.getByRole("link", { name: "Home" }).first().click();
+  // Back through the logo: the home page comes back where it was left.
+  await page.getByRole("link", { name: "Aurora Mall" }).first().click();
   await expect(page).toHaveURL(/\/index/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(saved - 50);
 });

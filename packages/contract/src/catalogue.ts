@@ -49,7 +49,9 @@ export const catalogueParams = {
     ...langParam,
   }),
   "sellerGoods!recommend_new": z.object({
-    type: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(2).optional()).transform((v) => v ?? 1),
+    type: z
+      .preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(2).optional())
+      .transform((v) => v ?? 1),
     ...pageParams,
     ...langParam,
   }),

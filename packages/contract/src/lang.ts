@@ -1,7 +1,26 @@
 /** The 21 interface languages (FE locale codes, spec point 1). English is the source and the default. */
 export const LOCALES = [
-  "en", "zh-CN", "zh-TW", "ja", "de", "ms", "af", "th", "el", "pt", "es",
-  "fr", "ru", "it", "tr", "ko", "ph", "ar", "id", "hi", "vi",
+  "en",
+  "zh-CN",
+  "zh-TW",
+  "ja",
+  "de",
+  "ms",
+  "af",
+  "th",
+  "el",
+  "pt",
+  "es",
+  "fr",
+  "ru",
+  "it",
+  "tr",
+  "ko",
+  "ph",
+  "ar",
+  "id",
+  "hi",
+  "vi",
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
@@ -22,7 +41,22 @@ export function localeOf(lang: string | null | undefined): Locale {
 
 /** The `lang` route query accepts these codes (spec point 1). */
 export const ROUTE_LANG_CODES = [
-  "en", "cn", "tw", "ja", "de", "ms", "af", "th", "el", "pt", "es", "fr", "ru", "it", "tr", "ko",
+  "en",
+  "cn",
+  "tw",
+  "ja",
+  "de",
+  "ms",
+  "af",
+  "th",
+  "el",
+  "pt",
+  "es",
+  "fr",
+  "ru",
+  "it",
+  "tr",
+  "ko",
 ] as const;
 
 /** Languages that switch the page to right-to-left (spec point 1: Arabic, Urdu, Persian and pr). */
@@ -31,8 +65,25 @@ export const isRtl = (locale: string) => (RTL_LANGS as readonly string[]).includ
 
 /** Native names for the language dropdown. */
 export const LOCALE_NAMES: Record<Locale, string> = {
-  en: "English", "zh-CN": "简体中文", "zh-TW": "繁體中文", ja: "日本語", de: "Deutsch", ms: "Bahasa Melayu",
-  af: "Afrikaans", th: "ไทย", el: "Ελληνικά", pt: "Português", es: "Español", fr: "Français",
-  ru: "Русский", it: "Italiano", tr: "Türkçe", ko: "한국어", ph: "Filipino", ar: "العربية",
-  id: "Bahasa Indonesia", hi: "हिन्दी", vi: "Tiếng Việt",
+  en: "English",
+  "zh-CN": "简体中文",
+  "zh-TW": "繁體中文",
+  ja: "日本語",
+  de: "Deutsch",
+  ms: "Bahasa Melayu",
+  af: "Afrikaans",
+  th: "ไทย",
+  el: "Ελληνικά",
+  pt: "Português",
+  es: "Español",
+  fr: "Français",
+  ru: "Русский",
+  it: "Italiano",
+  tr: "Türkçe",
+  ko: "한국어",
+  ph: "Filipino",
+  ar: "العربية",
+  id: "Bahasa Indonesia",
+  hi: "हिन्दी",
+  vi: "Tiếng Việt",
 };

@@ -12,7 +12,7 @@ export function parseCents(text: string | number): Cents | undefined {
   const m = DECIMAL.exec(s);
   if (!m) return undefined;
   const [, neg, int = "0", frac = ""] = m;
-  const cents = BigInt(int) * 100n + BigInt((frac + "00").slice(0, 2));
+  const cents = BigInt(int) * 100n + BigInt(`${frac}00`.slice(0, 2));
   return neg ? -cents : cents;
 }
 
@@ -44,6 +44,6 @@ export function formatAmount(value: Cents | number | string | null | undefined):
 export function applyRatio(price: Cents, ratio: string): Cents {
   const m = /^(\d+)(?:\.(\d{0,6}))?$/.exec(ratio);
   if (!m) throw new Error(`bad ratio ${ratio}`);
-  const scaled = BigInt(m[1] ?? "0") * 1_000_000n + BigInt(((m[2] ?? "") + "000000").slice(0, 6));
+  const scaled = BigInt(m[1] ?? "0") * 1_000_000n + BigInt(`${m[2] ?? ""}000000`.slice(0, 6));
   return (price * scaled) / 1_000_000n;
 }

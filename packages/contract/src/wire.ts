@@ -96,7 +96,14 @@ export type GoodsVo = {
   highOpinion?: string;
   evaluationNum?: number;
   seller?: SellerVo;
-  attributes?: { attrName: string; attrValue: string; attrNameId: number; attrValueId: number; goodsId: number; sort: number }[];
+  attributes?: {
+    attrName: string;
+    attrValue: string;
+    attrNameId: number;
+    attrValueId: number;
+    goodsId: number;
+    sort: number;
+  }[];
   canSelectAttributes?: CanSelectAttributes;
 };
 
@@ -134,20 +141,47 @@ export type EvaluationVo = {
   evaluationTime: string;
   createTime: string;
   createTimeStr: string;
-  imgUrl1?: string; imgUrl2?: string; imgUrl3?: string; imgUrl4?: string; imgUrl5?: string;
-  imgUrl6?: string; imgUrl7?: string; imgUrl8?: string; imgUrl9?: string;
+  imgUrl1?: string;
+  imgUrl2?: string;
+  imgUrl3?: string;
+  imgUrl4?: string;
+  imgUrl5?: string;
+  imgUrl6?: string;
+  imgUrl7?: string;
+  imgUrl8?: string;
+  imgUrl9?: string;
   attributes: { attrName: string; attrValue: string }[];
 };
 
-export type BannerVo = { id: number; imgUrl: string; sort: number; type: string; link: string; imgType: number; remarks: string; createTime: string };
+export type BannerVo = {
+  id: number;
+  imgUrl: string;
+  sort: number;
+  type: string;
+  link: string;
+  imgType: number;
+  remarks: string;
+  createTime: string;
+};
 
-export type SearchKeywordResult = { sellerList: SellerVo[]; goodsList: { goodsId: number; id: number; name: string }[] };
+export type SearchKeywordResult = {
+  sellerList: SellerVo[];
+  goodsList: { goodsId: number; id: number; name: string }[];
+};
 
 export type BrandVo = {
   id: string;
   name: string;
   title: string;
-  theme: { primary: string; primaryDark: string; accent: string; surface: string; text: string; headerBg: string; headerText: string };
+  theme: {
+    primary: string;
+    primaryDark: string;
+    accent: string;
+    surface: string;
+    text: string;
+    headerBg: string;
+    headerText: string;
+  };
   supportEmail: string;
   supportPhone: string;
   supportUrl: string;

@@ -14,7 +14,9 @@ export async function migrate(db: Db): Promise<string[]> {
   try {
     const done = new Set((await db.query<{ name: string }>("select name from schema_migration")).map((r) => r.name));
     const applied: string[] = [];
-    for (const name of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort()) {
       if (done.has(name)) continue;
       const sql = readFileSync(dir + name, "utf8");
       // One simple-protocol script runs as one implicit transaction on both drivers: all or nothing.

@@ -21,7 +21,8 @@ const ACTION_PATH = /^(?:\/wap)?\/+api\/+([A-Za-z0-9_/-]+![A-Za-z0-9_-]+)\.actio
 function paramsOf(req: FastifyRequest): Record<string, unknown> {
   const q = (req.query ?? {}) as Record<string, unknown>;
   const b = req.body;
-  const body = b && typeof b === "object" && !Array.isArray(b) && !Buffer.isBuffer(b) ? (b as Record<string, unknown>) : {};
+  const body =
+    b && typeof b === "object" && !Array.isArray(b) && !Buffer.isBuffer(b) ? (b as Record<string, unknown>) : {};
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries({ ...q, ...body })) {
     // Repeated parameters (?a=1&a=2): the servlet's getParameter returns the first.

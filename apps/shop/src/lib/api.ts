@@ -19,9 +19,15 @@ type Listener = (err: ApiError) => void;
 const sessionLostListeners = new Set<Listener>();
 const errorListeners = new Set<Listener>();
 /** Code 403: the app clears the session and goes to "/". */
-export const onSessionLost = (l: Listener) => (sessionLostListeners.add(l), () => sessionLostListeners.delete(l));
+export const onSessionLost = (l: Listener) => {
+  sessionLostListeners.add(l);
+  return () => sessionLostListeners.delete(l);
+};
 /** Any other failure: the app shows a toast (debounced per message). */
-export const onApiError = (l: Listener) => (errorListeners.add(l), () => errorListeners.delete(l));
+export const onApiError = (l: Listener) => {
+  errorListeners.add(l);
+  return () => errorListeners.delete(l);
+};
 
 export interface CallOptions {
   method?: "GET" | "POST";
@@ -36,7 +42,11 @@ const TIMEOUT_MS = 150_000;
  * Calls `/api/<action>.action` the way the original clients do: parameters in the query string plus
  * `token` and `lang`. Resolves with `data`; rejects with ApiError for any code other than "0".
  */
-export async function call<T>(action: string, params: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<T> {
+export async function call<T>(
+  action: string,
+  params: Record<string, unknown> = {},
+  opts: CallOptions = {},
+): Promise<T> {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) q.set(k, String(v));
   const token = storage.token();
