@@ -1,7 +1,7 @@
 import { LOCALES } from "@mall/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Db, openPglite } from "../db.ts";
-import { migrate } from "../migrate.ts";
+import { testDb } from "../../../test/db.ts";
+import type { Db } from "../db.ts";
 import { seed, seedIfEmpty } from "./seed.ts";
 
 const OPTS = { goods: 2000, sellers: 30, progress: false } as const;
@@ -28,11 +28,8 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
   return sums;
 }
 
-async function fresh(): Promise<Db> {
-  const db = await openPglite();
-  await migrate(db);
-  return db;
-}
+/** A migrated, empty database on the backend under test (PGlite, or PostgreSQL in the postgres project). */
+const fresh = (): Promise<Db> => testDb();
 
 let db: Db;
 beforeAll(async () => {
