@@ -13,6 +13,7 @@ import { once } from "node:events";
 import { cpus, totalmem } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
+import { initialJs } from "./bundle.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,9 +63,9 @@ async function startServer() {
   return child;
 }
 
-async function api<T>(action: string, params: Record<string, string | number>): Promise<T> {
+async function api<T>(action: string, params: Record<string, string | number>, method = "POST"): Promise<T> {
   const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const r = await fetch(`${base}/api/${action}.action?${q}`, { method: "POST" });
+  const r = await fetch(`${base}/api/${action}.action?${q}`, { method });
   const env = (await r.json()) as { code: string; data: T };
   if (env.code !== "0") throw new Error(`${action}: ${JSON.stringify(env)}`);
   return env.data;
@@ -95,7 +96,11 @@ async function load(name: string, paths: string[], method: "GET" | "POST" = "POS
 const child = await startServer();
 try {
   // Inputs drawn from the data itself: real categories, real words from goods names, real listing ids.
-  const cats = await api<{ categoryId: number; subList: { categoryId: number }[] }[]>("category!tree", { lang: "en" });
+  const cats = await api<{ categoryId: number; subList: { categoryId: number }[] }[]>(
+    "category!tree",
+    { lang: "en" },
+    "GET",
+  );
   const catIds = cats.flatMap((c) => [c.categoryId, ...c.subList.map((s) => s.categoryId)]);
   const page = await api<{ pageList: { id: number; name: string }[] }>("sellerGoods!list", {
     pageNum: 1,
@@ -140,6 +145,7 @@ try {
     results.push(await load(name, paths, method));
   }
   const bare = results[0]?.rps ?? 1;
+  const js = await initialJs(`${base}/index`).catch((e: Error) => ({ error: e.message }));
   const env = dbUrl ? "PostgreSQL server" : "embedded PGlite";
   console.log(
     `\n${env}, ${CONNECTIONS} connections, ${SECONDS} s each, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${new Date().toISOString()}`,
@@ -151,6 +157,11 @@ try {
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(0)}% | ${r.errors + r.non2xx} |`,
     );
   }
+  if ("error" in js) console.log(`\ninitial JavaScript of /index: not measured (${js.error})`);
+  else
+    console.log(
+      `\ninitial JavaScript of /index: ${js.gzipKb.toFixed(1)} KB gzipped (${js.rawKb.toFixed(1)} KB raw, ${js.files} files; budget 200 KB)`,
+    );
 } finally {
   child.kill("SIGTERM");
   await once(child, "exit").catch(() => undefined);

@@ -8,6 +8,7 @@ import { allActions } from "./http/registry.ts";
 import { type Caches, createCaches } from "./http/cache.ts";
 import { installErrorHandler, registerActions } from "./http/router.ts";
 import type { SessionUser } from "./http/actions.ts";
+import { ViewCounter } from "./catalogue/views.ts";
 import { registerMedia } from "./media/routes.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
 
@@ -22,6 +23,7 @@ export interface App {
   app: FastifyInstance;
   db: Db;
   caches: Caches;
+  views: ViewCounter;
   reloadBrands(): Promise<void>;
 }
 
@@ -56,9 +58,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(formbody, { bodyLimit: 1_048_576 });
   const serveWeb = (opts.serveWeb ?? true) && existsSync(webDist);
   installErrorHandler(app, serveWeb ? spaFallback : undefined);
+  const views = new ViewCounter(opts.db);
+  views.start();
+  app.addHook("onClose", () => views.stop());
   registerActions(app, allActions, {
     db: opts.db,
     caches,
+    views,
     brands: () => brands,
     // Sessions arrive with the accounts work; until then nobody is logged in.
     resolveUser: async (): Promise<SessionUser | undefined> => undefined,
@@ -80,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     app,
     db: opts.db,
     caches,
+    views,
     reloadBrands: async () => {
       brands = await loadBrands(opts.db);
     },

@@ -20,6 +20,7 @@ export interface TestApp {
   app: App["app"];
   db: TestDb;
   caches: App["caches"];
+  views: App["views"];
   reloadBrands: App["reloadBrands"];
   /** Statements the app ran since the last reset (the query-count discipline tests read this). */
   queryCount(): number;
@@ -68,6 +69,7 @@ export async function testApp(): Promise<TestApp> {
     app: built.app,
     db,
     caches: built.caches,
+    views: built.views,
     reloadBrands: built.reloadBrands,
     queryCount: () => counter.n,
     resetQueryCount: () => {

@@ -361,6 +361,13 @@ describe("sellerGoods!info", () => {
     expect(cs?.skus[0]?.attrs.map((a) => a.attrValueName)).toEqual(["红色", "S"]);
     const again = await t.inject<GoodsVo>("sellerGoods!info", { sellerGoodsId: w.skuListing });
     expect(again.data.viewsNum).toBe(2);
+    // Views are written in batches: after a flush the database holds both, and the figure stays.
+    await t.views.flush();
+    const stored = await t.db.query<{ l: number; s: number }>(
+      "select sg.views_num as l, s.views_num as s from seller_goods sg join seller s on s.id = sg.seller_id where sg.id = $1",
+      [w.skuListing],
+    );
+    expect(stored[0]).toEqual({ l: 2, s: (before[0]?.views_num ?? 0) + 2 });
 
     await buildSyspara(t.db, "goods_buy_min", "5");
     t.caches.reference.clear();

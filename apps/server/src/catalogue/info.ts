@@ -122,8 +122,8 @@ function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttri
 }
 
 /**
- * Goods detail (contract 3.2 sellerGoods!info). Counts a real view of the listing and of its store; the
- * answer shows the figures including this view.
+ * Goods detail (contract 3.2 sellerGoods!info) as stored. Views are counted by the caller (ViewCounter),
+ * which adds the views not yet written to the figures shown.
  */
 export async function goodsInfo(
   db: Queryable,
@@ -131,11 +131,6 @@ export async function goodsInfo(
   o: { sellerGoodsId: number; skuId?: number | undefined; locale: Locale; cats: CategoryIndex; sysBuyMin: number },
 ): Promise<GoodsVo> {
   const l = await loadListing(db, o.sellerGoodsId);
-  await db.query(
-    `with a as (update seller_goods set views_num = views_num + 1 where id = $1 returning seller_id)
-     update seller set views_num = views_num + 1 where id in (select seller_id from a)`,
-    [l.id],
-  );
   const [vo] = await goodsByIds(db, o.locale, o.cats, [l.id], { des: true });
   if (!vo) return fail("goodsNotFound");
   const [seller] = await sellerVos(db, caches, [l.seller_id]);

@@ -98,7 +98,17 @@ const goodsActions: AnyAction[] = [
     handler: async (ctx) => {
       const cats = await categoryIndex(ctx.db, ctx.caches, ctx.locale);
       const sysBuyMin = Number(await syspara(ctx.db, ctx.caches, "goods_buy_min")) || 1;
-      return goodsInfo(ctx.db, ctx.caches, { ...ctx.params, locale: ctx.locale, cats, sysBuyMin });
+      // The detail may be a few seconds old (prices and stock are checked again at checkout); the view is
+      // counted every time, and the figures shown include the views not yet written.
+      const vo = await publicCache(ctx, "sellerGoods!info", () =>
+        goodsInfo(ctx.db, ctx.caches, { ...ctx.params, locale: ctx.locale, cats, sysBuyMin }),
+      );
+      const pending = ctx.views.add(vo.id, vo.sellerId);
+      return {
+        ...vo,
+        viewsNum: vo.viewsNum + pending,
+        ...(vo.seller ? { seller: { ...vo.seller, viewsNum: vo.seller.viewsNum + pending } } : {}),
+      };
     },
   }),
   action({

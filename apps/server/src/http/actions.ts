@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../db/db.ts";
 import type { Brand } from "../site/brands.ts";
+import type { ViewCounter } from "../catalogue/views.ts";
 import type { Caches } from "./cache.ts";
 
 export type SessionUser = { partyId: number; username: string; usercode: string; role: string };
@@ -15,6 +16,8 @@ export interface Ctx<P> {
   /** The logged-in user, when a valid token came with the request. */
   user: SessionUser | undefined;
   caches: Caches;
+  /** Buffered view counts (catalogue/views.ts). */
+  views: ViewCounter;
   req: FastifyRequest;
 }
 

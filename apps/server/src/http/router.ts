@@ -4,12 +4,14 @@ import { ZodError } from "zod";
 import type { Db } from "../db/db.ts";
 import { type Brand, pickBrand } from "../site/brands.ts";
 import type { AnyAction, SessionUser } from "./actions.ts";
+import type { ViewCounter } from "../catalogue/views.ts";
 import type { Caches } from "./cache.ts";
 import { DomainError, SessionError } from "./errors.ts";
 
 export interface RouterDeps {
   db: Db;
   caches: Caches;
+  views: ViewCounter;
   brands: () => Brand[];
   /** Resolves a token to a user; undefined when unknown. A disabled user throws SessionError. */
   resolveUser: (token: string) => Promise<SessionUser | undefined>;
@@ -71,6 +73,7 @@ export function registerActions(app: FastifyInstance, actions: AnyAction[], deps
       brand: pickBrand(deps.brands(), req.headers.host, typeof raw.brand === "string" ? raw.brand : undefined),
       user,
       caches: deps.caches,
+      views: deps.views,
       req,
     });
     return envelope(reply, CODE.ok, def.successMsg ? ERRORS[def.successMsg].zh : null, data ?? null);

@@ -1,3 +1,4 @@
+import { isDarkColour } from "@mall/contract";
 import { BRANDS } from "../db/seed/words.ts";
 import { TOPS, seededGoodsTopIdx, topOfCategory } from "../db/seed/tree.ts";
 import { STORE_CORE, STORE_PREFIX, STORE_SUFFIX } from "../db/seed/words.ts";
@@ -134,7 +135,7 @@ export function brandLogo(brand: string): string {
   return svg(
     260,
     60,
-    `${mark}<text x="68" y="40" font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="800" fill="${t?.primaryDark}">${esc(name)}</text>`,
+    `${mark}<text x="68" y="40" font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="800" fill="${t && isDarkColour(t.headerBg) ? t.headerText : t?.primaryDark}">${esc(name)}</text>`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { isDarkColour } from "@mall/contract";
 import { useEffect } from "react";
 import { useBrandQuery } from "./api.ts";
 
@@ -24,6 +25,8 @@ export function BrandTheme() {
       // The value goes straight into CSS: accept colours only.
       if (colour && HEX.test(colour)) root.setProperty(v, colour);
     }
+    // Links that stand out in the header: the brand colour on a light header, the accent on a dark one.
+    root.setProperty("--c-header-strong", isDarkColour(data.theme.headerBg) ? data.theme.accent : data.theme.primary);
     document.documentElement.dataset.brand = data.id;
     if (document.title === "Mall") document.title = data.title;
     document.querySelector('meta[name="theme-color"]')?.setAttribute("content", data.theme.headerBg);

@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const [,, url, out, w = "1440", h = "900", full = "0", lang = ""] = process.argv;
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--no-first-run"] });
+const ctx = await b.newContext({ viewport: { width: +w, height: +h } });
+await ctx.addInitScript((l) => { if (l) localStorage.setItem("ES_LANG", l); sessionStorage.setItem("lotterySeen", "1"); }, lang);
+const p = await ctx.newPage();
+p.on("pageerror", (e) => console.log("pageerror", e.message));
+await p.goto(url, { waitUntil: "networkidle" });
+await p.waitForTimeout(800);
+await p.screenshot({ path: out, fullPage: full === "1" });
+await b.close();
