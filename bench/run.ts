@@ -71,6 +71,31 @@ async function api<T>(action: string, params: Record<string, string | number>, m
   return env.data;
 }
 
+/** `n` draws from `items` with P(rank k) ∝ 1/k, deterministic (a fixed linear congruential seed). */
+function zipf<T>(items: T[], n: number): T[] {
+  const weights = items.map((_, k) => 1 / (k + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cdf: number[] = [];
+  let acc = 0;
+  for (const w of weights) cdf.push((acc += w / total));
+  let seed = 42;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  return Array.from({ length: n }, () => {
+    const u = rand();
+    let lo = 0;
+    let hi = cdf.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cdf[mid] ?? 1) < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return items[lo] as T;
+  });
+}
+
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function load(name: string, paths: string[], method: "GET" | "POST" = "POST"): Promise<Result> {
@@ -112,24 +137,57 @@ try {
   const ids = page.pageList.map((g) => g.id);
   const sorts = ["", "&isPrice=1", "&isPrice=2", "&isNew=2", "&isHot=2"];
 
-  const listPaths: string[] = [];
+  // Shop traffic is skewed: a few categories, first pages and popular words take most requests. Requests are
+  // drawn from a Zipf distribution (s = 1) over every distinct request, with a fixed seed.
+  const listAll: string[] = [];
   for (let p = 1; p <= 5; p++)
     for (const c of catIds.slice(0, 60))
-      listPaths.push(
+      listAll.push(
         `/api/sellerGoods!list.action?pageNum=${p}&pageSize=20&lang=en&categoryId=${c}${sorts[p % sorts.length]}`,
       );
-  const searchPaths = words.flatMap((w, n) => [
+  const searchAll = words.flatMap((w, n) => [
     `/api/sellerGoods!search.action?keyword=${encodeURIComponent(w)}&pageNum=1&pageSize=20&lang=en${sorts[n % sorts.length]}`,
     `/api/sellerGoods!search.action?keyword=${encodeURIComponent(w)}&pageNum=2&pageSize=20&lang=en`,
   ]);
   // Suggestions are typed a letter at a time: every prefix of every word.
-  const suggestPaths = words.flatMap((w) =>
+  const suggestAll = words.flatMap((w) =>
     Array.from(
       { length: w.length - 1 },
       (_, k) => `/api/sellerGoods!search-keyword.action?keyword=${encodeURIComponent(w.slice(0, k + 2))}&lang=en`,
     ),
   );
-  const infoPaths = ids.map((id) => `/api/sellerGoods!info.action?sellerGoodsId=${id}&lang=en`);
+  const infoAll = ids.map((id) => `/api/sellerGoods!info.action?sellerGoodsId=${id}&lang=en`);
+  const listPaths = zipf(listAll, 20_000);
+  const searchPaths = zipf(searchAll, 20_000);
+  const suggestPaths = zipf(suggestAll, 20_000);
+  const infoPaths = zipf(infoAll, 20_000);
+
+  // Cold cost: distinct requests one at a time, each the first of its kind (nothing cached yet).
+  const cold: Result[] = [];
+  if (!only || only.includes("cold")) {
+    const fresh = (paths: string[], from: number) => paths.slice(from, from + 60);
+    for (const [name, paths] of [
+      ["sellerGoods!search (cold, 1 connection)", fresh(searchAll.slice().reverse(), 0)],
+      ["sellerGoods!search-keyword (cold, 1 connection)", fresh(suggestAll.slice().reverse(), 0)],
+    ] as const) {
+      const times: number[] = [];
+      for (const path of paths) {
+        const t0 = performance.now();
+        await fetch(base + path, { method: "POST" }).then((r) => r.arrayBuffer());
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+      cold.push({
+        name,
+        rps: 1000 / (times.reduce((a, b) => a + b, 0) / times.length),
+        p50: at(0.5),
+        p99: at(0.99),
+        errors: 0,
+        non2xx: 0,
+      });
+    }
+  }
 
   const plan: [string, string[], "GET" | "POST"][] = [
     ["bare (/healthz)", ["/healthz"], "GET"],
@@ -139,9 +197,10 @@ try {
     ["sellerGoods!info", infoPaths, "POST"],
   ];
   const results: Result[] = [];
+  const distinct = new Map(plan.map(([n, paths]) => [n, new Set(paths).size]));
   for (const [name, paths, method] of plan) {
     if (only && !name.startsWith("bare") && !only.some((o) => name.includes(o))) continue;
-    process.stdout.write(`loading ${name} (${paths.length} distinct requests) ...\n`);
+    process.stdout.write(`loading ${name} (${distinct.get(name)} distinct requests, Zipf-drawn) ...\n`);
     results.push(await load(name, paths, method));
   }
   const bare = results[0]?.rps ?? 1;
@@ -152,7 +211,7 @@ try {
   );
   console.log("| endpoint | req/s | p50 ms | p99 ms | vs bare | errors |");
   console.log("|---|---:|---:|---:|---:|---:|");
-  for (const r of results) {
+  for (const r of [...results, ...cold]) {
     console.log(
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(0)}% | ${r.errors + r.non2xx} |`,
     );

@@ -21,10 +21,17 @@ const page = (p: { pageNum: number; pageSize: number }) => ({
  * Public answers may be ~10 s stale (caches.lists). Never with a token: per-user fields such as isKeep
  * would leak between users.
  */
-function publicCache<T>(ctx: Ctx<unknown>, name: string, load: () => Promise<T>): Promise<T> {
+function publicCache<T>(ctx: Ctx<unknown>, name: string, load: () => Promise<T>, ttl?: number): Promise<T> {
   if (ctx.user) return load();
-  return cached<unknown>(ctx.caches.lists, `${name}|${ctx.locale}|${JSON.stringify(ctx.params)}`, load) as Promise<T>;
+  // Keywords differ only in case and spacing as often as not: one entry for all of them.
+  const key = JSON.stringify(ctx.params, (k, v) =>
+    k === "keyword" && typeof v === "string" ? v.toLowerCase().replace(/\s+/g, " ") : v,
+  );
+  return cached<unknown>(ctx.caches.lists, `${name}|${ctx.locale}|${key}`, load, ttl) as Promise<T>;
 }
+
+/** Searches and suggestions repeat far more than they change; a minute-old answer is still right. */
+const SEARCH_TTL = 60_000;
 
 const goodsActions: AnyAction[] = [
   action({
@@ -46,20 +53,25 @@ const goodsActions: AnyAction[] = [
     params: P["sellerGoods!search"],
     paramErrors: { keyword: "keywordRequired" },
     handler: (ctx) =>
-      publicCache(ctx, "sellerGoods!search", async () => {
-        const p = ctx.params;
-        const cats = await categoryIndex(ctx.db, ctx.caches, ctx.locale);
-        const closed = await closedSellerIds(ctx.db, ctx.caches);
-        const { list, total } = await searchGoods(
-          ctx.db,
-          ctx.locale,
-          cats,
-          closed,
-          { ...p, keyword: decodeKeyword(p.keyword), discount: p.discount === 1 },
-          page(p),
-        );
-        return { pageInfo: pageInfo(p.pageNum, p.pageSize, total), pageList: list };
-      }),
+      publicCache(
+        ctx,
+        "sellerGoods!search",
+        async () => {
+          const p = ctx.params;
+          const cats = await categoryIndex(ctx.db, ctx.caches, ctx.locale);
+          const closed = await closedSellerIds(ctx.db, ctx.caches);
+          const { list, total } = await searchGoods(
+            ctx.db,
+            ctx.locale,
+            cats,
+            closed,
+            { ...p, keyword: decodeKeyword(p.keyword), discount: p.discount === 1 },
+            page(p),
+          );
+          return { pageInfo: pageInfo(p.pageNum, p.pageSize, total), pageList: list };
+        },
+        SEARCH_TTL,
+      ),
   }),
   action({
     name: "sellerGoods!search-keyword",
@@ -67,13 +79,18 @@ const goodsActions: AnyAction[] = [
     params: P["sellerGoods!search-keyword"],
     paramErrors: { keyword: "keywordRequired" },
     handler: (ctx) =>
-      publicCache(ctx, "sellerGoods!search-keyword", async () => {
-        const closed = await closedSellerIds(ctx.db, ctx.caches);
-        const keyword = decodeKeyword(ctx.params.keyword);
-        const goodsList = await suggestGoods(ctx.db, keyword, ctx.locale, closed, 10);
-        const sellerList = await sellerVos(ctx.db, ctx.caches, await suggestSellerIds(ctx.db, keyword, 5));
-        return { sellerList, goodsList };
-      }),
+      publicCache(
+        ctx,
+        "sellerGoods!search-keyword",
+        async () => {
+          const closed = await closedSellerIds(ctx.db, ctx.caches);
+          const keyword = decodeKeyword(ctx.params.keyword);
+          const goodsList = await suggestGoods(ctx.db, keyword, ctx.locale, closed, 10);
+          const sellerList = await sellerVos(ctx.db, ctx.caches, await suggestSellerIds(ctx.db, keyword, 5));
+          return { sellerList, goodsList };
+        },
+        SEARCH_TTL,
+      ),
   }),
   action({
     name: "sellerGoods!searchSellerGoods",

@@ -180,15 +180,22 @@ async function suggestBy(
   return rows.map((r) => ({ goodsId: r.goods_id, id: r.id, name: r.name }));
 }
 
-/** Open stores whose name matches: exact, then prefix, then substring or fuzzy (seller_name_trgm). */
+/**
+ * Open stores whose name matches: exact, then prefix, then substring (seller_name_trgm serves ILIKE). Only
+ * when nothing contains the keyword does a fuzzy match (trigram similarity) run, so a typo still finds a store.
+ */
 export async function suggestSellerIds(db: Queryable, keyword: string, limit = 5): Promise<number[]> {
+  const found = await sellersMatching(db, keyword, limit, false);
+  return found.length || [...keyword].length < 3 ? found : sellersMatching(db, keyword, limit, true);
+}
+
+async function sellersMatching(db: Queryable, keyword: string, limit: number, fuzzy: boolean): Promise<number[]> {
   const p = new SqlParams();
   const kw = p.add(keyword.toLowerCase());
-  const contains = p.add(`%${likeEscape(keyword)}%`);
+  const match = fuzzy ? `name % ${kw}` : `name ilike ${p.add(`%${likeEscape(keyword)}%`)}`;
   const prefix = p.add(`${likeEscape(keyword)}%`);
-  const fuzzy = [...keyword].length >= 3 ? `or name % ${kw}` : "";
   const rows = await db.query<{ id: number }>(
-    `select id from seller where status = 1 and (name ilike ${contains} ${fuzzy})
+    `select id from seller where status = 1 and ${match}
      order by (lower(name) = ${kw}) desc, (name ilike ${prefix}) desc, similarity(name, ${kw}) desc, id
      limit ${p.add(limit)}`,
     p.values,

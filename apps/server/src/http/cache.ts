@@ -6,8 +6,11 @@ import { LRUCache } from "lru-cache";
  */
 export function createCaches() {
   return {
-    /** Whole `data` of public list/search answers, keyed by action + normalised params + locale. */
-    lists: new LRUCache<string, { value: unknown }>({ max: 20_000, ttl: 10_000 }),
+    /**
+     * Whole `data` of public list/search answers, keyed by action + normalised params + locale. Entries live
+     * `ttl` (10 s by default); searches and suggestions set 60 s: the same words are searched again and again.
+     */
+    lists: new LRUCache<string, { value: unknown }>({ max: 50_000, ttl: 10_000 }),
     /** Totals for pagination (count(*) over big filters), kept longer. */
     counts: new LRUCache<string, { value: number }>({ max: 50_000, ttl: 60_000 }),
     /** Slow-changing reference data: categories, brands, syspara. */
@@ -21,6 +24,7 @@ export async function cached<T>(
   cache: LRUCache<string, { value: T }>,
   key: string,
   load: () => Promise<T>,
+  ttl?: number,
 ): Promise<T> {
   const hit = cache.get(key);
   if (hit) return hit.value;
@@ -30,7 +34,7 @@ export async function cached<T>(
     inflight.set(key, p);
   }
   const value = await p;
-  cache.set(key, { value });
+  cache.set(key, { value }, ttl ? { ttl } : undefined);
   return value;
 }
 const inflight = new Map<string, Promise<unknown>>();
