@@ -77,7 +77,10 @@ function zipf<T>(items: T[], n: number): T[] {
   const total = weights.reduce((a, b) => a + b, 0);
   const cdf: number[] = [];
   let acc = 0;
-  for (const w of weights) cdf.push((acc += w / total));
+  for (const w of weights) {
+    acc += w / total;
+    cdf.push(acc);
+  }
   let seed = 42;
   const rand = () => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;

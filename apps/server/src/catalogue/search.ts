@@ -7,7 +7,7 @@ import { DISCOUNT_ACTIVE, type GoodsRow, goodsOrder, goodsSelect, type SortFlags
 import { langsOf, likeEscape, num, SqlParams } from "./sql.ts";
 
 /** Most relevant system goods considered per keyword; deeper pages of a vague keyword are not useful. */
-export const SEARCH_CANDIDATES = 400;
+export const SEARCH_CANDIDATES = 200;
 
 const CJK = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]/u;
 
@@ -192,8 +192,14 @@ export async function suggestSellerIds(db: Queryable, keyword: string, limit = 5
 async function sellersMatching(db: Queryable, keyword: string, limit: number, fuzzy: boolean): Promise<number[]> {
   const p = new SqlParams();
   const kw = p.add(keyword.toLowerCase());
-  const match = fuzzy ? `name % ${kw}` : `name ilike ${p.add(`%${likeEscape(keyword)}%`)}`;
   const prefix = p.add(`${likeEscape(keyword)}%`);
+  // Trigram indexes need three letters: shorter keywords match the start of the name (btree, migration 003).
+  const short = [...keyword].length < 3;
+  const match = fuzzy
+    ? `name % ${kw}`
+    : short
+      ? `lower(name) like ${p.add(`${likeEscape(keyword.toLowerCase())}%`)}`
+      : `name ilike ${p.add(`%${likeEscape(keyword)}%`)}`;
   const rows = await db.query<{ id: number }>(
     `select id from seller where status = 1 and ${match}
      order by (lower(name) = ${kw}) desc, (name ilike ${prefix}) desc, similarity(name, ${kw}) desc, id

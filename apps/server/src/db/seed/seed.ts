@@ -118,7 +118,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     tick("statistics", N);
   });
   // Fresh statistics so the first queries on a bulk-loaded database get sensible plans.
-  await db.exec("analyze");
+  // VACUUM as well as ANALYZE: it sets the visibility map, so covering indexes (store figures, review counts)
+  // are read index-only instead of visiting a million heap rows.
+  await db.exec("vacuum analyze");
   const summary: SeedSummary = {
     goods: N,
     systemGoods: G,
