@@ -76,8 +76,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      setHeaders: (reply, path) => {
-        reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      setHeaders: (res, path) => {
+        res.setHeader("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
