@@ -1,6 +1,6 @@
 import { catalogueParams, pageInfo } from "@mall/contract";
 import { action, type AnyAction, type Ctx } from "../http/actions.ts";
-import { cached } from "../http/cache.ts";
+import { cached, RawJson } from "../http/cache.ts";
 import { fail } from "../http/errors.ts";
 import { syspara } from "../site/syspara.ts";
 import { categoryIndex, categoryTree, sellerCategoryIds } from "./categories.ts";
@@ -23,11 +23,22 @@ const page = (p: { pageNum: number; pageSize: number }) => ({
  */
 function publicCache<T>(ctx: Ctx<unknown>, name: string, load: () => Promise<T>, ttl?: number): Promise<T> {
   if (ctx.user) return load();
+  return cached<unknown>(ctx.caches.lists, publicKey(ctx, name), load, ttl) as Promise<T>;
+}
+
+/** As publicCache, but keeps the answer serialised: for answers sent as they are (lists, searches). */
+function publicJson(ctx: Ctx<unknown>, name: string, load: () => Promise<unknown>, ttl?: number): Promise<RawJson> {
+  const serialised = async () => RawJson.of(await load());
+  if (ctx.user) return serialised();
+  return cached<unknown>(ctx.caches.lists, `json|${publicKey(ctx, name)}`, serialised, ttl) as Promise<RawJson>;
+}
+
+function publicKey(ctx: Ctx<unknown>, name: string): string {
   // Keywords differ only in case and spacing as often as not: one entry for all of them.
   const key = JSON.stringify(ctx.params, (k, v) =>
     k === "keyword" && typeof v === "string" ? v.toLowerCase().replace(/\s+/g, " ") : v,
   );
-  return cached<unknown>(ctx.caches.lists, `${name}|${ctx.locale}|${key}`, load, ttl) as Promise<T>;
+  return `${name}|${ctx.locale}|${key}`;
 }
 
 /** Searches and suggestions repeat far more than they change; a minute-old answer is still right. */
@@ -39,7 +50,7 @@ const goodsActions: AnyAction[] = [
     method: "POST",
     params: P["sellerGoods!list"],
     handler: (ctx) =>
-      publicCache(ctx, "sellerGoods!list", async () => {
+      publicJson(ctx, "sellerGoods!list", async () => {
         const p = ctx.params;
         const cats = await categoryIndex(ctx.db, ctx.caches, ctx.locale);
         const filter = { ...p, discount: p.discount === 1, recOnly: (p.recTime ?? 0) > 0 };
@@ -53,7 +64,7 @@ const goodsActions: AnyAction[] = [
     params: P["sellerGoods!search"],
     paramErrors: { keyword: "keywordRequired" },
     handler: (ctx) =>
-      publicCache(
+      publicJson(
         ctx,
         "sellerGoods!search",
         async () => {
@@ -79,7 +90,7 @@ const goodsActions: AnyAction[] = [
     params: P["sellerGoods!search-keyword"],
     paramErrors: { keyword: "keywordRequired" },
     handler: (ctx) =>
-      publicCache(
+      publicJson(
         ctx,
         "sellerGoods!search-keyword",
         async () => {
@@ -98,7 +109,7 @@ const goodsActions: AnyAction[] = [
     params: P["sellerGoods!searchSellerGoods"],
     paramErrors: { sellerId: "sellerIdRequired" },
     handler: (ctx) =>
-      publicCache(ctx, "sellerGoods!searchSellerGoods", async () => {
+      publicJson(ctx, "sellerGoods!searchSellerGoods", async () => {
         const p = ctx.params;
         const cats = await categoryIndex(ctx.db, ctx.caches, ctx.locale);
         const closed = await closedSellerIds(ctx.db, ctx.caches);
@@ -133,7 +144,7 @@ const goodsActions: AnyAction[] = [
     method: "POST",
     params: P["sellerGoods!recommend_new"],
     handler: (ctx) =>
-      publicCache(ctx, "sellerGoods!recommend_new", async () => {
+      publicJson(ctx, "sellerGoods!recommend_new", async () => {
         const p = ctx.params;
         const cats = await categoryIndex(ctx.db, ctx.caches, ctx.locale);
         const flags = {
@@ -229,7 +240,7 @@ const sellerActions: AnyAction[] = [
     method: "POST",
     params: P["seller!list"],
     handler: (ctx) =>
-      publicCache(ctx, "seller!list", async () => {
+      publicJson(ctx, "seller!list", async () => {
         const p = ctx.params;
         const { ids, total } = await sellerPage(ctx.db, { isRec: p.isRec === 1, ...page(p) });
         return { pageInfo: pageInfo(p.pageNum, p.pageSize, total), pageList: await sellerVos(ctx.db, ctx.caches, ids) };

@@ -5,7 +5,7 @@ import type { Db } from "../db/db.ts";
 import { type Brand, pickBrand } from "../site/brands.ts";
 import type { AnyAction, SessionUser } from "./actions.ts";
 import type { ViewCounter } from "../catalogue/views.ts";
-import type { Caches } from "./cache.ts";
+import { type Caches, RawJson } from "./cache.ts";
 import { DomainError, SessionError } from "./errors.ts";
 
 export interface RouterDeps {
@@ -76,7 +76,13 @@ export function registerActions(app: FastifyInstance, actions: AnyAction[], deps
       views: deps.views,
       req,
     });
-    return envelope(reply, CODE.ok, def.successMsg ? ERRORS[def.successMsg].zh : null, data ?? null);
+    const msg = def.successMsg ? ERRORS[def.successMsg].zh : null;
+    if (data instanceof RawJson) {
+      return reply
+        .header("content-type", "application/json; charset=utf-8")
+        .send(`{"code":"0","msg":${JSON.stringify(msg)},"data":${data.json}}`);
+    }
+    return envelope(reply, CODE.ok, msg, data ?? null);
   };
 
   for (const prefix of ["/api/*", "/wap/api/*"]) app.all(prefix, handle);
