@@ -118,9 +118,10 @@ export function bannerArt(brand: string, n: number): string {
     `<defs>${grad("g", t?.primary ?? "#e4393c", t?.primaryDark ?? "#b71c1c")}</defs><rect width="1200" height="400" fill="url(#g)"/>` +
       `<circle cx="930" cy="200" r="170" fill="${t?.accent ?? "#ff9800"}" opacity=".85"/><circle cx="1090" cy="60" r="80" fill="#fff" opacity=".12"/>` +
       icon(key, 830, 100, 200, "#fff", 0.95) +
-      `<text x="80" y="180" font-family="Arial,Helvetica,sans-serif" font-size="72" font-weight="800" fill="#fff">${esc(title)}</text>` +
-      `<text x="82" y="236" font-family="Arial,Helvetica,sans-serif" font-size="30" fill="#fff" opacity=".9">${esc(sub)}</text>` +
-      `<rect x="80" y="276" width="190" height="56" rx="28" fill="#fff"/><text x="175" y="313" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="24" font-weight="700" fill="${t?.primaryDark ?? "#b71c1c"}">Shop now</text>`,
+      // Sized to stay inside the left 500 units: side banners show only that much of the art.
+      `<text x="56" y="180" font-family="Arial,Helvetica,sans-serif" font-size="54" font-weight="800" fill="#fff">${esc(title)}</text>` +
+      `<text x="58" y="232" font-family="Arial,Helvetica,sans-serif" font-size="28" fill="#fff" opacity=".9">${esc(sub)}</text>` +
+      `<rect x="56" y="276" width="190" height="56" rx="28" fill="#fff"/><text x="151" y="313" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="24" font-weight="700" fill="${t?.primaryDark ?? "#b71c1c"}">Shop now</text>`,
   );
 }
 
