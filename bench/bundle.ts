@@ -4,17 +4,12 @@
  */
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 
 export async function initialJs(url: string): Promise<{ files: number; rawKb: number; gzipKb: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

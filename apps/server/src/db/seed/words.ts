@@ -1,3 +1,4 @@
+import type { BrandVo } from "@mall/contract";
 import type { L3 } from "./vocab.ts";
 
 /** Store names are prefix + core + suffix; 24 × 20 × 10 = 4,800 distinct names before numbering. */
@@ -198,27 +199,8 @@ export const REVIEWS: Record<1 | 2 | 3, { en: string[]; zh: string[] }> = {
   },
 };
 
-export interface BrandSeed {
-  id: string;
-  hosts: string[];
-  isDefault: boolean;
-  name: string;
-  title: string;
-  theme: {
-    primary: string;
-    primaryDark: string;
-    accent: string;
-    surface: string;
-    text: string;
-    headerBg: string;
-    headerText: string;
-  };
-  supportEmail: string;
-  supportPhone: string;
-  supportUrl: string;
-  bucket: string;
-  footer: { cities: string[]; countries: number; legalName: string };
-}
+/** A brand row as the seed writes it: the storefront's BrandVo plus hosts, default flag and bucket. */
+export type BrandSeed = Omit<BrandVo, "productCount"> & { hosts: string[]; isDefault: boolean; bucket: string };
 
 export const BRANDS: BrandSeed[] = [
   {

@@ -1,4 +1,5 @@
-import type { SVGProps } from "react";
+import type { ReactElement, SVGProps } from "react";
+import * as L from "../layout/icons.tsx";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -33,20 +34,6 @@ export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boole
     <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.9 1.4-1.8 2.9-2.9 4.9-2.9 3.5 0 5.7 3.4 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
   </Svg>
 );
-export const CartIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="9" cy="20" r="1.4" />
-    <circle cx="18" cy="20" r="1.4" />
-    <path d="M2.5 3.5h2.7l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 7.5H6" />
-  </Svg>
-);
-export const StoreIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3.5 9.5 5 4h14l1.5 5.5" />
-    <path d="M3.5 9.5a2.8 2.8 0 0 0 5.6 0 2.8 2.8 0 0 0 5.8 0 2.8 2.8 0 0 0 5.6 0" />
-    <path d="M5 12.5V20h14v-7.5M10 20v-4.5h4V20" />
-  </Svg>
-);
 export const ChevronIcon = ({ dir = "end", ...p }: IconProps & { dir?: "start" | "end" | "down" | "up" }) => {
   const d = { end: "m9 5 7 7-7 7", start: "m15 5-7 7 7 7", down: "m5 9 7 7 7-7", up: "m5 15 7-7 7 7" }[dir];
   // Start/end chevrons are flipped in right-to-left so "next" always points forward in reading order.
@@ -56,31 +43,6 @@ export const ChevronIcon = ({ dir = "end", ...p }: IconProps & { dir?: "start" |
     </Svg>
   );
 };
-export const TruckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M2.5 6h11v10h-11zM13.5 9.5h4l3 3.5v3h-7" />
-    <circle cx="6.5" cy="17.5" r="1.8" />
-    <circle cx="17" cy="17.5" r="1.8" />
-  </Svg>
-);
-export const ShieldIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 2.8 4.5 5.6v5.9c0 4.6 3.2 8.3 7.5 9.7 4.3-1.4 7.5-5.1 7.5-9.7V5.6z" />
-    <path d="m8.8 12 2.2 2.2 4.3-4.4" />
-  </Svg>
-);
-export const ReturnIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 14 4 9l5-5" />
-    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
-  </Svg>
-);
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m20 20-4.2-4.2" />
-  </Svg>
-);
 export const FireIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 21.5c-4 0-7-2.8-7-6.6 0-3.4 2.4-5.4 3.8-8 .3 1.8 1.1 3 2.2 3.6.2-3.1 1.7-5.9 4.4-7.9-.3 2.9.8 4.9 2.3 6.8 1.3 1.6 1.8 3.2 1.8 5.3 0 4-3.2 6.8-7.5 6.8z" />
@@ -105,12 +67,6 @@ export const GridIcon = (p: IconProps) => (
     <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
   </Svg>
 );
-export const BoxIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 2.8 3.5 7.3v9.4l8.5 4.5 8.5-4.5V7.3z" />
-    <path d="M3.5 7.3 12 11.8l8.5-4.5M12 11.8v9.4" />
-  </Svg>
-);
 export const AlertIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
@@ -129,12 +85,6 @@ export const DownloadIcon = (p: IconProps) => (
     <path d="M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5M4 19.5h16" />
   </Svg>
 );
-export const UsersIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.7c2 .6 3.2 2.4 3.5 5.3" />
-  </Svg>
-);
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
@@ -150,3 +100,16 @@ export const PlusIcon = (p: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Svg>
 );
+
+// The same pictures as the header's icons, at this set's size and stroke.
+const sized =
+  (Icon: (p: IconProps) => ReactElement) =>
+  ({ size = 16, strokeWidth = 2, ...p }: IconProps) => <Icon size={size} strokeWidth={strokeWidth} {...p} />;
+export const CartIcon = sized(L.CartIcon);
+export const StoreIcon = sized(L.StoreIcon);
+export const TruckIcon = sized(L.TruckIcon);
+export const ShieldIcon = sized(L.ShieldIcon);
+export const ReturnIcon = sized(L.ReturnIcon);
+export const SearchIcon = sized(L.SearchIcon);
+export const UsersIcon = sized(L.UsersIcon);
+export const BoxIcon = sized(L.BoxIcon);
