@@ -73,6 +73,7 @@ const goodsActions: AnyAction[] = [
           const closed = await closedSellerIds(ctx.db, ctx.caches);
           const { list, total } = await searchGoods(
             ctx.db,
+            ctx.caches,
             ctx.locale,
             cats,
             closed,
@@ -114,7 +115,15 @@ const goodsActions: AnyAction[] = [
         const cats = await categoryIndex(ctx.db, ctx.caches, ctx.locale);
         const closed = await closedSellerIds(ctx.db, ctx.caches);
         const { list, total } = p.keyword
-          ? await searchGoods(ctx.db, ctx.locale, cats, closed, { ...p, keyword: decodeKeyword(p.keyword) }, page(p))
+          ? await searchGoods(
+              ctx.db,
+              ctx.caches,
+              ctx.locale,
+              cats,
+              closed,
+              { ...p, keyword: decodeKeyword(p.keyword) },
+              page(p),
+            )
           : await listGoods(ctx.db, ctx.caches, ctx.locale, cats, p, page(p));
         return { pageInfo: pageInfo(p.pageNum, p.pageSize, total), pageList: list };
       }),

@@ -1,5 +1,6 @@
 import type { GoodsVo, Locale } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
+import { type Caches, cached } from "../http/cache.ts";
 import type { CategoryIndex } from "./categories.ts";
 import { categoryColumn } from "./categories.ts";
 import { openStoresOnly } from "./queries.ts";
@@ -67,6 +68,35 @@ export function candidatesSql(keyword: string, locale: Locale, p: SqlParams, lim
     ) x group by goods_id order by rank, goods_id desc limit ${p.add(limit)}`;
 }
 
+type Candidate = { goods_id: number; rank: number };
+
+/**
+ * The candidate goods of a keyword, shared by all its sort orders, filters and pages for a minute: the
+ * index scans run once per keyword instead of once per page shown.
+ */
+async function candidates(
+  db: Queryable,
+  caches: Caches,
+  keyword: string,
+  locale: Locale,
+  limit: number,
+): Promise<Candidate[]> {
+  const key = `cand|${locale}|${limit}|${keyword.toLowerCase().replace(/\s+/g, " ")}`;
+  const load = async () => {
+    const p = new SqlParams();
+    const sql = candidatesSql(keyword, locale, p, limit);
+    return sql ? db.query<Candidate>(`select goods_id, rank from (${sql}) c`, p.values) : [];
+  };
+  return cached<unknown>(caches.lists, key, load, 60_000) as Promise<Candidate[]>;
+}
+
+/** Candidates as a relation for the page query: (goods_id, rank, sim). */
+function candidateRelation(list: Candidate[], p: SqlParams): string {
+  return `select u.goods_id, u.rank, 0 as sim from unnest(${p.add(list.map((c) => c.goods_id))}::int[], ${p.add(
+    list.map((c) => c.rank),
+  )}::int[]) as u(goods_id, rank)`;
+}
+
 export interface SearchFilter extends SortFlags {
   keyword: string;
   categoryId?: number | undefined;
@@ -77,7 +107,7 @@ export interface SearchFilter extends SortFlags {
 /** FROM/WHERE of the matching listings, or undefined when the filter cannot match anything. */
 function matchFrom(
   f: SearchFilter,
-  locale: Locale,
+  found: Candidate[],
   cats: CategoryIndex,
   closed: number[],
   p: SqlParams,
@@ -90,9 +120,8 @@ function matchFrom(
   }
   if (f.sellerId) where.push(`sg.seller_id = ${p.add(f.sellerId)}`);
   if (f.discount) where.push(DISCOUNT_ACTIVE);
-  const candidates = candidatesSql(f.keyword, locale, p, SEARCH_CANDIDATES);
-  if (!candidates) return undefined;
-  return `from (${candidates}) m join seller_goods sg on sg.goods_id = m.goods_id where ${where.join(" and ")}`;
+  if (found.length === 0) return undefined;
+  return `from (${candidateRelation(found, p)}) m join seller_goods sg on sg.goods_id = m.goods_id where ${where.join(" and ")}`;
 }
 
 /**
@@ -101,29 +130,32 @@ function matchFrom(
  */
 export async function searchGoods(
   db: Queryable,
+  caches: Caches,
   locale: Locale,
   cats: CategoryIndex,
   closed: number[],
   f: SearchFilter,
   page: { limit: number; offset: number },
 ): Promise<{ list: GoodsVo[]; total: number }> {
-  const found = await searchPage(db, locale, cats, closed, f, page);
+  const found = await searchPage(db, caches, locale, cats, closed, f, page);
   if (found.total > 0 || page.offset > 0) return found;
   // Nothing found: maybe a typo. Search once more with the words corrected.
   const corrected = await correctKeyword(db, f.keyword);
-  return corrected ? searchPage(db, locale, cats, closed, { ...f, keyword: corrected }, page) : found;
+  return corrected ? searchPage(db, caches, locale, cats, closed, { ...f, keyword: corrected }, page) : found;
 }
 
 async function searchPage(
   db: Queryable,
+  caches: Caches,
   locale: Locale,
   cats: CategoryIndex,
   closed: number[],
   f: SearchFilter,
   page: { limit: number; offset: number },
 ): Promise<{ list: GoodsVo[]; total: number }> {
+  const found = await candidates(db, caches, f.keyword, locale, SEARCH_CANDIDATES);
   const p = new SqlParams();
-  const from = matchFrom(f, locale, cats, closed, p);
+  const from = matchFrom(f, found, cats, closed, p);
   if (!from) return { list: [], total: 0 };
   const order = goodsOrder(f, "sg.rank, sg.sim desc, sg.sold_num desc, sg.id desc");
   const pageSql = `(select * from (select sg.*, m.rank, m.sim, count(*) over () as total ${from}) sg
@@ -134,7 +166,7 @@ async function searchPage(
   if (rows.length > 0 || page.offset === 0) return { list, total: num(rows[0]?.total) };
   // Past the last page the window count is not visible: count separately (only then).
   const q = new SqlParams();
-  const c = await db.query<{ n: bigint }>(`select count(*) as n ${matchFrom(f, locale, cats, closed, q)}`, q.values);
+  const c = await db.query<{ n: bigint }>(`select count(*) as n ${matchFrom(f, found, cats, closed, q)}`, q.values);
   return { list, total: num(c[0]?.n) };
 }
 
@@ -161,14 +193,15 @@ async function suggestBy(
   closed: number[],
   limit: number,
 ): Promise<Suggestion[]> {
+  // Every keystroke is a new keyword: one statement with the candidate step inline beats a cached step.
   const p = new SqlParams();
-  const candidates = candidatesSql(keyword, locale, p, limit * 3);
-  if (!candidates) return [];
+  const inline = candidatesSql(keyword, locale, p, limit * 3);
+  if (!inline) return [];
   const open = openStoresOnly(closed, p).replace(" and sg.", " and ");
   const loc = p.add(locale);
   const rows = await db.query<{ goods_id: number; id: number; name: string }>(
     `select m.goods_id, b.id, coalesce(l.name, le.name, '') as name
-     from (${candidates}) m
+     from (${inline}) m
      cross join lateral (
        select id from seller_goods where goods_id = m.goods_id and is_shelf${open} order by sold_num desc, id limit 1
      ) b
