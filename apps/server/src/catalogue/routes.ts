@@ -97,8 +97,11 @@ const goodsActions: AnyAction[] = [
         async () => {
           const closed = await closedSellerIds(ctx.db, ctx.caches);
           const keyword = decodeKeyword(ctx.params.keyword);
-          const goodsList = await suggestGoods(ctx.db, keyword, ctx.locale, closed, 10);
-          const sellerList = await sellerVos(ctx.db, ctx.caches, await suggestSellerIds(ctx.db, keyword, 5));
+          // Goods and stores are independent: on a server they run on two connections at once.
+          const [goodsList, sellerList] = await Promise.all([
+            suggestGoods(ctx.db, keyword, ctx.locale, closed, 10),
+            suggestSellerIds(ctx.db, keyword, 5).then((ids) => sellerVos(ctx.db, ctx.caches, ids)),
+          ]);
           return { sellerList, goodsList };
         },
         SEARCH_TTL,
