@@ -1,26 +1,13 @@
-import type { ReactElement, SVGProps } from "react";
+import type { ReactElement } from "react";
 import * as L from "../layout/icons.tsx";
+import type { IconProps } from "../layout/icons.tsx";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** Icons are decorative: the control around them carries the accessible name. */
-function Svg({ size = 16, children, ...rest }: IconProps) {
+/** The header's icon frame at this set's size and stroke; icons are decorative (aria-hidden). */
+function Svg({ size = 16, strokeWidth = 2, children, ...rest }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable={false}
-      {...rest}
-      aria-hidden="true"
-    >
+    <L.Svg size={size} strokeWidth={strokeWidth} {...rest}>
       {children}
-    </svg>
+    </L.Svg>
   );
 }
 

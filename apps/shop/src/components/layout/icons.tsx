@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** One stroke style for every icon: 24-unit grid, 1.8 stroke, round caps, colour from `currentColor`. */
-function Svg({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
