@@ -1,5 +1,7 @@
 import type { Envelope } from "@mall/contract";
 import { type App, buildApp } from "../src/app.ts";
+import type { Services } from "../src/http/actions.ts";
+import { type RateRule, type RateRuleName, RATE_RULES, RateLimits } from "../src/http/rate-limit.ts";
 import type { Db } from "../src/db/db.ts";
 import { type TestDb, testDb } from "./db.ts";
 
@@ -21,6 +23,7 @@ export interface TestApp {
   db: TestDb;
   caches: App["caches"];
   views: App["views"];
+  services: Services;
   reloadBrands: App["reloadBrands"];
   /** Statements the app ran since the last reset (the query-count discipline tests read this). */
   queryCount(): number;
@@ -60,16 +63,29 @@ const encode = (params: Params) =>
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join("&");
 
-export async function testApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  services?: Partial<Services>;
+  /** Rate limits to enforce; by default budgets are so large that only rate-limit tests meet them. */
+  limits?: Partial<Record<RateRuleName, RateRule>>;
+}
+
+const roomy = Object.fromEntries(Object.keys(RATE_RULES).map((k) => [k, { points: 100_000, duration: 60 }]));
+
+export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const db = await testDb();
   const counter = { n: 0 };
-  const built = await buildApp({ db: counting(db, counter), logLevel: "silent", serveWeb: false });
+  const services: Partial<Services> = {
+    limits: new RateLimits({ overrides: { ...roomy, ...opts.limits } }),
+    ...opts.services,
+  };
+  const built = await buildApp({ db: counting(db, counter), logLevel: "silent", serveWeb: false, services });
   await built.app.ready();
   return {
     app: built.app,
     db,
     caches: built.caches,
     views: built.views,
+    services: built.services,
     reloadBrands: built.reloadBrands,
     queryCount: () => counter.n,
     resetQueryCount: () => {

@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { Queryable } from "../src/db/db.ts";
+import type { Db, Queryable } from "../src/db/db.ts";
+import { hashPassword } from "../src/accounts/passwords.ts";
+import { createSession } from "../src/accounts/sessions.ts";
+import { type App, PERMISSIONS } from "../src/auth/policies.ts";
+import { postEntry } from "../src/ledger/post.ts";
 
 /** Fresh, unique data per call so tests never depend on each other or on the demo seed. */
 let seq = 0;
@@ -82,9 +86,11 @@ export async function buildSeller(
     focusNum?: number;
     viewsNum?: number;
     withParty?: boolean;
+    /** The owner's party (a seller account); withParty makes a bare one. */
+    partyId?: number;
   } = {},
 ): Promise<number> {
-  const partyId = o.withParty ? await buildParty(db) : null;
+  const partyId = o.partyId ?? (o.withParty ? await buildParty(db) : null);
   const { id } = await one<{ id: number }>(
     db,
     `insert into seller (party_id, name, status, is_rec, focus_num, views_num, avatar, shop_remark)
@@ -120,6 +126,8 @@ export async function buildGoods(
     attributes?: AttrSpec[];
     /** Price of each SKU (cents) by combination index; default the goods' system price. */
     skuPrice?: (index: number) => bigint;
+    /** Units in stock: of each SKU, or of the goods itself when it has no SKUs (default 100). */
+    stock?: number;
   },
 ): Promise<BuiltGoods> {
   const chain = await db.query<{ id: number; level: number }>(
@@ -133,9 +141,19 @@ export async function buildGoods(
   const price = o.systemPrice ?? 10_000n;
   const { id: goodsId } = await one<{ id: number }>(
     db,
-    `insert into system_goods (category_id, secondary_category_id, top_category_id, system_price, freight_amount, goods_tax, buy_min, img_count)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [o.categoryId, second, top, price, o.freight ?? 0n, o.tax ?? 0n, o.buyMin ?? 1, o.imgCount ?? 4],
+    `insert into system_goods (category_id, secondary_category_id, top_category_id, system_price, freight_amount, goods_tax, buy_min, img_count, stock)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [
+      o.categoryId,
+      second,
+      top,
+      price,
+      o.freight ?? 0n,
+      o.tax ?? 0n,
+      o.buyMin ?? 1,
+      o.imgCount ?? 4,
+      o.attributes?.length ? 0 : (o.stock ?? 100),
+    ],
   );
   const k = uniq();
   const names = o.names ?? { en: `Goods ${k}`, "zh-CN": `商品${k}` };
@@ -175,8 +193,8 @@ export async function buildGoods(
     for (const [i, combo] of combos.entries()) {
       const { id } = await one<{ id: number }>(
         db,
-        "insert into goods_sku (goods_id, attr_value_ids, system_price, stock, cover_img) values ($1, $2, $3, 100, $4) returning id",
-        [goodsId, combo, o.skuPrice ? o.skuPrice(i) : price, `/media/goods/${goodsId}/1.svg`],
+        "insert into goods_sku (goods_id, attr_value_ids, system_price, stock, cover_img) values ($1, $2, $3, $4, $5) returning id",
+        [goodsId, combo, o.skuPrice ? o.skuPrice(i) : price, o.stock ?? 100, `/media/goods/${goodsId}/1.svg`],
       );
       skuIds.push(id);
     }
@@ -345,4 +363,114 @@ export async function buildSyspara(db: Queryable, code: string, value: string): 
     code,
     value,
   ]);
+}
+
+const hashes = new Map<string, Promise<string>>();
+/** argon2id of a password, computed once per test process (hashing is deliberately slow). */
+export const passwordHash = (plain: string): Promise<string> => {
+  let h = hashes.get(plain);
+  if (!h) {
+    h = hashPassword(plain);
+    hashes.set(plain, h);
+  }
+  return h;
+};
+
+export interface BuiltUser {
+  id: number;
+  username: string;
+  usercode: string;
+  password: string;
+}
+
+/** An account that can log in: a buyer by default; SELLER, STAFF (with a role) or TEST on request. */
+export async function buildUser(
+  db: Queryable,
+  o: {
+    username?: string;
+    password?: string;
+    role?: "MEMBER" | "SELLER" | "STAFF" | "TEST";
+    safeword?: string;
+    email?: string;
+    phone?: string;
+    enabled?: boolean;
+    staffRoleId?: number;
+  } = {},
+): Promise<BuiltUser> {
+  const username = o.username ?? `user${uniq()}`;
+  const password = o.password ?? "pass1234";
+  const usercode = `U${uniq()}`;
+  const { id } = await one<{ id: number }>(
+    db,
+    `insert into party (username, usercode, role, email, phone, password_hash, safeword_hash, enabled, staff_role_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [
+      username,
+      usercode,
+      o.role ?? "MEMBER",
+      o.email ?? null,
+      o.phone ?? null,
+      await passwordHash(password),
+      o.safeword ? await passwordHash(o.safeword) : null,
+      o.enabled ?? true,
+      o.staffRoleId ?? null,
+    ],
+  );
+  return { id, username, usercode, password };
+}
+
+export async function buildStaffRole(
+  db: Queryable,
+  o: { name?: string; permissions?: string[] } = {},
+): Promise<number> {
+  const { id } = await one<{ id: number }>(
+    db,
+    "insert into staff_role (name, permissions) values ($1, $2) returning id",
+    [o.name ?? `role${uniq()}`, o.permissions ?? [...PERMISSIONS]],
+  );
+  return id;
+}
+
+/** A staff account holding a role with the given permissions (all by default). */
+export async function buildStaff(
+  db: Queryable,
+  o: { permissions?: string[]; username?: string } = {},
+): Promise<BuiltUser> {
+  const staffRoleId = await buildStaffRole(db, o.permissions ? { permissions: o.permissions } : {});
+  return buildUser(db, { role: "STAFF", staffRoleId, ...(o.username ? { username: o.username } : {}) });
+}
+
+/** A session token without going through the login call (fast; login itself is tested on its own). */
+export const sessionFor = (db: Queryable, partyId: number, app: App = "shop", now = new Date()): Promise<string> =>
+  createSession(db, { partyId, app, now });
+
+/** Money into a party's available balance through a real, balanced ledger entry (a platform grant). */
+export async function grantBalance(db: Db, partyId: number, cents: bigint): Promise<void> {
+  await db.tx((tx) =>
+    postEntry(tx, {
+      kind: "grant",
+      memo: "test grant",
+      postings: [
+        { account: { platform: "platform:grants" }, amount: -cents },
+        { account: { party: partyId, code: "available" }, amount: cents },
+      ],
+    }),
+  );
+}
+
+/** A delivery address (Germany, Berlin) in the buyer's book; the first one is the default. */
+export async function buildAddress(db: Queryable, partyId: number, o: { isDefault?: boolean } = {}): Promise<number> {
+  const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
+    "select count(*)::int n from user_address where party_id = $1",
+    [partyId],
+  );
+  const { id } = await one<{ id: number }>(
+    db,
+    `insert into user_address (party_id, contacts, phone, email, postcode, address, country_id, country_code, country,
+       province, city, is_default)
+     values ($1, 'Anna Schmidt', '49 15123456789', 'anna.schmidt@example.com', '10115', 'Invalidenstrasse 1',
+       82, 'DE', 'Germany', 'Berlin', 'Berlin', $2) returning id`,
+    [partyId, o.isDefault ?? n === 0],
+  );
+  return id;
 }

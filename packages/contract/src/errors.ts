@@ -29,6 +29,11 @@ export const ERRORS = {
   invitationCodeWrong: { zh: "推荐码不正确", group: "registration" },
   typeRequired: { zh: "类型不能为空", group: "registration" },
   registerTooSoon: { zh: "该账号注销后暂不能重新注册", group: "registration" },
+  usernameInvalid: { zh: "用户名格式不正确", group: "registration" },
+  phoneInvalid: { zh: "手机号格式不正确", group: "registration" },
+  storeNameTaken: { zh: "店铺名称已存在", group: "registration" },
+  storeApplicationPending: { zh: "店铺申请审核中", group: "registration" },
+  storeApplicationRejected: { zh: "店铺申请未通过", group: "registration" },
   // Codes and passwords
   verifyCodeWrong: { zh: "验证码不正确", group: "codes" },
   fundPasswordWrong: { zh: "资金密码错误", group: "codes" },
@@ -89,6 +94,10 @@ export const ERRORS = {
   loanNotQualified: { zh: "不满足申请条件", group: "loans" },
   // Account cancellation
   cancelWithBalance: { zh: "账户有余额，无法注销", group: "account" },
+  accountMismatch: { zh: "账号不正确", group: "account" },
+  accountCannotCancel: { zh: "该账号不能注销", group: "account" },
+  roleNameTaken: { zh: "角色名称已存在", group: "account" },
+  roleInUse: { zh: "该角色下存在用户，无法删除", group: "account" },
   // Uploads
   uploadFailed: { zh: "上传失败，请重试", group: "uploads" },
   imageTooLarge: { zh: "图片大小不能超过4M", group: "uploads" },

@@ -6,6 +6,11 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:587 — without it, mail (verification codes) stays in the console's outbox. */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default("Mall <no-reply@localhost>"),
+  /** Multiplies every rate-limit budget (apps/server/src/http/rate-limit.ts); load tests raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1_000_000).default(1),
   SEED_GOODS: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
   DEMO: z.enum(["0", "1"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

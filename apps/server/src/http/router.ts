@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import type { Db } from "../db/db.ts";
 import { type Brand, pickBrand } from "../site/brands.ts";
-import type { AnyAction, SessionUser } from "./actions.ts";
+import type { AnyAction, Services, SessionUser } from "./actions.ts";
+import { hasPermission } from "../auth/policies.ts";
 import type { ViewCounter } from "../catalogue/views.ts";
 import { type Caches, RawJson } from "./cache.ts";
 import { DomainError, SessionError } from "./errors.ts";
@@ -13,6 +14,7 @@ export interface RouterDeps {
   caches: Caches;
   views: ViewCounter;
   brands: () => Brand[];
+  services: Services;
   /** Resolves a token to a user; undefined when unknown. A disabled user throws SessionError. */
   resolveUser: (token: string) => Promise<SessionUser | undefined>;
 }
@@ -26,10 +28,11 @@ function paramsOf(req: FastifyRequest): Record<string, unknown> {
   const body =
     b && typeof b === "object" && !Array.isArray(b) && !Buffer.isBuffer(b) ? (b as Record<string, unknown>) : {};
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries({ ...q, ...body })) {
-    // Repeated parameters (?a=1&a=2): the servlet's getParameter returns the first.
-    out[k] = Array.isArray(v) ? v[0] : v;
-  }
+  // Repeated parameters (?a=1&a=2, or a form field twice): the servlet's getParameter returns the first.
+  // A JSON body is structured on purpose (evaluation!addList sends an array), so it is kept as sent.
+  const json = typeof req.headers["content-type"] === "string" && req.headers["content-type"].includes("json");
+  for (const [k, v] of Object.entries(q)) out[k] = Array.isArray(v) ? v[0] : v;
+  for (const [k, v] of Object.entries(body)) out[k] = Array.isArray(v) && !json ? v[0] : v;
   return out;
 }
 
@@ -37,13 +40,17 @@ export function envelope(reply: FastifyReply, code: string, msg: string | null, 
   return reply.status(status).header("content-type", "application/json; charset=utf-8").send({ code, msg, data });
 }
 
-function zodKey(err: ZodError, paramErrors: AnyAction["paramErrors"]): ErrorKey {
+function zodKey(err: ZodError, paramErrors: AnyAction["paramErrors"], raw: Record<string, unknown>): ErrorKey {
   for (const issue of err.issues) {
     const field = String(issue.path[0] ?? "");
     const specific = paramErrors?.[field];
     if (specific) return specific;
   }
-  const missing = err.issues.some((i) => i.code === "invalid_type" && (i as { input?: unknown }).input === undefined);
+  // Missing means the parameter was not sent (or sent empty); a value that does not parse is a wrong one.
+  const missing = err.issues.some((i) => {
+    const v = raw[String(i.path[0] ?? "")];
+    return v === undefined || (typeof v === "string" && v.trim() === "");
+  });
   return missing ? "paramMissing" : "paramError";
 }
 
@@ -59,19 +66,35 @@ export function registerActions(app: FastifyInstance, actions: AnyAction[], deps
     }
     const raw = paramsOf(req);
     const token = typeof raw.token === "string" && raw.token ? raw.token : bearer(req);
-    const user = token ? await deps.resolveUser(token) : undefined;
+    const session = token ? await deps.resolveUser(token) : undefined;
+    const app = def.auth === true ? "shop" : (def.auth ?? "shop");
+    // Only a session of the action's own app counts; public shop calls read per-user fields from shop sessions.
+    const user = session?.app === app ? session : undefined;
     if (def.auth && !user) throw new SessionError(token ? "tokenInvalid" : "notLoggedIn");
+    if (def.permission && !(user && hasPermission(user, def.permission))) {
+      return envelope(reply, CODE.business, ERRORS.noPermission.zh, null);
+    }
+    // Budgets are spent before validation, so malformed guesses cost the same as well-formed ones.
+    for (const limit of def.rateLimit ?? []) {
+      const key = limit.by === "ip" ? req.ip : limit.by === "user" ? String(user?.partyId ?? req.ip) : limit.by(raw);
+      if (!(await deps.services.limits.take(limit.rule, key))) {
+        return envelope(reply, CODE.business, ERRORS.tooFrequent.zh, null, 429);
+      }
+    }
     const parsed = def.params.safeParse(raw);
     if (!parsed.success) {
-      const key = zodKey(parsed.error, def.paramErrors);
+      const key = zodKey(parsed.error, def.paramErrors, raw);
       return envelope(reply, CODE.business, ERRORS[key].zh, null);
     }
+
     const data = await def.handler({
       params: parsed.data,
       db: deps.db,
       locale: localeOf(typeof raw.lang === "string" ? raw.lang : undefined),
       brand: pickBrand(deps.brands(), req.headers.host, typeof raw.brand === "string" ? raw.brand : undefined),
       user,
+      token,
+      services: deps.services,
       caches: deps.caches,
       views: deps.views,
       req,

@@ -1,0 +1,64 @@
+import type { LoginResult } from "@mall/contract";
+import type { Db } from "../db/db.ts";
+import { fail } from "../http/errors.ts";
+import { type App, canLogIn } from "../auth/policies.ts";
+import { verifyPassword } from "./passwords.ts";
+import { createSession } from "./sessions.ts";
+import { assertNotLocked, clearFailures, recordFailure } from "./lockout.ts";
+
+type PartyRow = {
+  id: number;
+  username: string;
+  usercode: string;
+  role: string;
+  enabled: boolean;
+  password_hash: string | null;
+};
+
+/**
+ * Finds the account a typed name means: the username, the e-mail, or the phone as typed ("86 13800000000"
+ * or without the space).
+ */
+export async function findLogin(db: Db, typed: string): Promise<PartyRow | undefined> {
+  const name = typed.trim();
+  const digits = name.replace(/[^0-9]/g, "");
+  const rows = await db.query<PartyRow>(
+    `select id, username, usercode, role, enabled, password_hash from party
+     where deleted_at is null and (username = $1 or lower(email) = lower($1) or phone = $1
+       or ($2 <> '' and $2 = $1 and replace(phone, ' ', '') = $2))
+     order by (username = $1) desc limit 1`,
+    [name, digits],
+  );
+  return rows[0];
+}
+
+/**
+ * Logs in to one app. Unknown names and wrong passwords get the same answer after the same work, so the
+ * login does not reveal which names exist. Three wrong passwords lock for 3 minutes, more until tomorrow.
+ */
+export async function logIn(
+  db: Db,
+  o: { username: string; password: string; app: App; now: Date; ip?: string; maxWrong: number },
+): Promise<LoginResult> {
+  const party = await findLogin(db, o.username);
+  if (!party) {
+    await verifyPassword(null, o.password);
+    return fail("wrongPassword");
+  }
+  await assertNotLocked(db, party.id, "login", o.now, o.maxWrong);
+  if (!(await verifyPassword(party.password_hash, o.password))) {
+    return recordFailure(db, party.id, "login", o.now, o.maxWrong);
+  }
+  if (!party.enabled) fail("accountDisabled");
+  if (!canLogIn(party.role, o.app)) fail("loginFailed");
+  return db.tx(async (tx) => {
+    await clearFailures(tx, party.id, "login");
+    await tx.query("update party set last_login_at = $2, last_login_ip = $3 where id = $1", [
+      party.id,
+      o.now,
+      o.ip ?? null,
+    ]);
+    const token = await createSession(tx, { partyId: party.id, app: o.app, now: o.now, ...(o.ip ? { ip: o.ip } : {}) });
+    return { token, username: party.username, usercode: party.usercode };
+  });
+}

@@ -1,0 +1,32 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Queryable } from "../db/db.ts";
+
+/**
+ * Outgoing mail. Every message is written to the outbox table first (the console shows it, and in the
+ * demo that is where verification codes arrive); with SMTP_URL it is also sent and marked sent.
+ */
+export class Mailer {
+  private readonly transport: Transporter | undefined;
+
+  constructor(private readonly opts: { smtpUrl?: string; from?: string } = {}) {
+    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  }
+
+  get smtp(): boolean {
+    return Boolean(this.transport);
+  }
+
+  async send(q: Queryable, m: { to: string; subject: string; body: string; channel?: "email" | "sms" }): Promise<void> {
+    const [row] = await q.query<{ id: bigint }>(
+      "insert into outbox (channel, recipient, subject, body) values ($1, $2, $3, $4) returning id",
+      [m.channel ?? "email", m.to, m.subject, m.body],
+    );
+    if (!this.transport || m.channel === "sms" || !row) return;
+    try {
+      await this.transport.sendMail({ from: this.opts.from, to: m.to, subject: m.subject, text: m.body });
+      await q.query("update outbox set sent_at = now() where id = $1", [row.id]);
+    } catch (e) {
+      await q.query("update outbox set error = $2 where id = $1", [row.id, String((e as Error).message).slice(0, 500)]);
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { ERRORS } from "@mall/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, testApp } from "../../test/app.ts";
+import { buildStaff, buildUser, sessionFor } from "../../test/factories.ts";
+import type { AnyAction } from "../http/actions.ts";
+import { allActions } from "../http/registry.ts";
+import { type App, canDeregister, canFollowStores, canLogIn, PERMISSIONS } from "./policies.ts";
+
+/**
+ * The authorization matrix: every protected action, called by a guest and by a session of each other app,
+ * answers 403 before it does anything; console actions refuse staff whose role lacks the permission.
+ */
+let t: TestApp;
+const tokens: Partial<Record<"buyer" | "seller" | "sellerShop" | "staff" | "staffBare", string>> = {};
+
+beforeAll(async () => {
+  t = await testApp();
+  const buyer = await buildUser(t.db);
+  const seller = await buildUser(t.db, { role: "SELLER" });
+  const staff = await buildStaff(t.db);
+  const bare = await buildStaff(t.db, { permissions: [] });
+  tokens.buyer = await sessionFor(t.db, buyer.id, "shop");
+  tokens.sellerShop = await sessionFor(t.db, seller.id, "shop");
+  tokens.seller = await sessionFor(t.db, seller.id, "seller");
+  tokens.staff = await sessionFor(t.db, staff.id, "admin");
+  tokens.staffBare = await sessionFor(t.db, bare.id, "admin");
+});
+afterAll(() => t.close());
+
+const appOf = (a: AnyAction): App | undefined => (a.auth === true ? "shop" : a.auth || undefined);
+const protectedActions = allActions.filter((a) => appOf(a));
+const methodOf = (a: AnyAction) => (a.method === "GET" ? "GET" : "POST");
+
+describe("authorization matrix", () => {
+  it("covers every app", () => {
+    const apps = new Set(protectedActions.map(appOf));
+    expect(apps.has("shop")).toBe(true);
+  });
+
+  it.each(protectedActions.map((a) => [a.name, a] as const))(
+    "%s refuses guests and other apps' sessions",
+    async (_n, a) => {
+      const app = appOf(a);
+      const guest = await t.inject(a.name, {}, { method: methodOf(a) });
+      expect(guest.code).toBe("403");
+      const others = {
+        shop: [tokens.seller, tokens.staff],
+        seller: [tokens.buyer, tokens.sellerShop, tokens.staff],
+        admin: [tokens.buyer, tokens.seller, tokens.sellerShop],
+      }[app ?? "shop"];
+      for (const token of others) {
+        const r = await t.inject(a.name, { token }, { method: methodOf(a) });
+        expect({ action: a.name, code: r.code }).toEqual({ action: a.name, code: "403" });
+      }
+    },
+  );
+
+  const guarded = allActions.filter((a) => a.permission);
+  it.each(guarded.map((a) => [a.name, a] as const))("%s refuses staff without its permission", async (_n, a) => {
+    const r = await t.inject(a.name, { token: tokens.staffBare }, { method: methodOf(a) });
+    expect(r).toMatchObject({ code: "1", msg: ERRORS.noPermission.zh });
+  });
+});
+
+describe("policies", () => {
+  it("lets each role through its own doors only", () => {
+    expect(canLogIn("MEMBER", "shop")).toBe(true);
+    expect(canLogIn("SELLER", "shop")).toBe(true);
+    expect(canLogIn("STAFF", "shop")).toBe(false);
+    expect(canLogIn("MEMBER", "seller")).toBe(false);
+    expect(canLogIn("SELLER", "seller")).toBe(true);
+    expect(canLogIn("SELLER", "admin")).toBe(false);
+    expect(canLogIn("STAFF", "admin")).toBe(true);
+  });
+
+  it("keeps sellers from following stores and staff from deregistering", () => {
+    const user = {
+      partyId: 1,
+      username: "x",
+      usercode: "1",
+      app: "shop" as const,
+      permissions: [],
+      sellerId: undefined,
+    };
+    expect(canFollowStores({ ...user, role: "MEMBER" })).toBe(true);
+    expect(canFollowStores({ ...user, role: "SELLER" })).toBe(false);
+    expect(canDeregister("STAFF")).toBe(false);
+    expect(canDeregister("MEMBER")).toBe(true);
+    expect(PERMISSIONS).toContain("users");
+  });
+});
