@@ -1,0 +1,142 @@
+import { Toaster, UiTextProvider } from "@mall/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import { LoginPage } from "../features/auth/LoginPage.tsx";
+import { setSessionLostHandler } from "./api.ts";
+import { Guard } from "./Guard.tsx";
+import { createQueryClient } from "./queryClient.ts";
+import { HomeRedirect, Shell } from "./Shell.tsx";
+import { consoleUiText } from "./uiText.ts";
+
+// Each page is its own chunk: a reviewer who only approves stores never downloads the audit viewer.
+const UsersPage = lazy(async () => ({ default: (await import("../features/users/UsersPage.tsx")).UsersPage }));
+const ApplicationsPage = lazy(async () => ({
+  default: (await import("../features/stores/ApplicationsPage.tsx")).ApplicationsPage,
+}));
+const RolesPage = lazy(async () => ({ default: (await import("../features/roles/RolesPage.tsx")).RolesPage }));
+const StaffPage = lazy(async () => ({ default: (await import("../features/staff/StaffPage.tsx")).StaffPage }));
+const OutboxPage = lazy(async () => ({ default: (await import("../features/mail/OutboxPage.tsx")).OutboxPage }));
+const AuditPage = lazy(async () => ({ default: (await import("../features/audit/AuditPage.tsx")).AuditPage }));
+const OrdersPage = lazy(async () => ({ default: (await import("../features/orders/OrdersPage.tsx")).OrdersPage }));
+const RefundsPage = lazy(async () => ({ default: (await import("../features/refunds/RefundsPage.tsx")).RefundsPage }));
+const ReviewsPage = lazy(async () => ({ default: (await import("../features/reviews/ReviewsPage.tsx")).ReviewsPage }));
+const FinancePage = lazy(async () => ({ default: (await import("../features/finance/FinancePage.tsx")).FinancePage }));
+
+const router = createBrowserRouter(
+  [
+    { path: "/login", element: <LoginPage /> },
+    {
+      path: "/",
+      element: <Shell />,
+      children: [
+        { index: true, element: <HomeRedirect /> },
+        {
+          path: "users",
+          element: (
+            <Guard permission="users">
+              <UsersPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "stores",
+          element: (
+            <Guard permission="stores">
+              <ApplicationsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "roles",
+          element: (
+            <Guard permission="roles">
+              <RolesPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "staff",
+          element: (
+            <Guard permission="roles">
+              <StaffPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "orders",
+          element: (
+            <Guard permission="orders">
+              <OrdersPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "refunds",
+          element: (
+            <Guard permission="refunds">
+              <RefundsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "reviews",
+          element: (
+            <Guard permission="reviews">
+              <ReviewsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "finance",
+          element: (
+            <Guard permission="finance">
+              <FinancePage />
+            </Guard>
+          ),
+        },
+        {
+          path: "mail",
+          element: (
+            <Guard permission="mail">
+              <OutboxPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "audit",
+          element: (
+            <Guard permission="audit">
+              <AuditPage />
+            </Guard>
+          ),
+        },
+        { path: "*", element: <Navigate to="/" replace /> },
+      ],
+    },
+  ],
+  { basename: import.meta.env.BASE_URL.replace(/\/$/, "") },
+);
+
+const queryClient = createQueryClient();
+
+// Code 403 on any call: the client has already forgotten the token; show the login, keeping the page.
+setSessionLostHandler(() => {
+  queryClient.clear();
+  const here = router.state.location.pathname;
+  if (here !== "/login") void router.navigate("/login", { replace: true, state: { from: here } });
+});
+
+export function App() {
+  const { t } = useTranslation();
+  const uiText = useMemo(() => consoleUiText(t), [t]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UiTextProvider value={uiText}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </UiTextProvider>
+    </QueryClientProvider>
+  );
+}

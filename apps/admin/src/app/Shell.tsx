@@ -1,0 +1,94 @@
+import {
+  Button,
+  ConsoleShell,
+  changeLanguage,
+  currentLocale,
+  LanguageMenu,
+  LogoutIcon,
+  type NavSection,
+  UserChip,
+} from "@mall/ui";
+import { Suspense } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { BrandMark } from "../components/BrandMark.tsx";
+import s from "./app.module.css";
+import { NAV_SECTIONS, pagesFor } from "./nav.tsx";
+import { useNavBadges } from "./navBadges.ts";
+import { useHasToken, useLogout, useMe } from "./session.ts";
+
+/** The signed-in frame: top bar, navigation by permission, and the page. Without a token → the login. */
+export function Shell() {
+  const { t } = useTranslation();
+  const hasToken = useHasToken();
+  const me = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const badges = useNavBadges(me.data);
+
+  if (!hasToken) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!me.data) {
+    return (
+      <div className={s.booting} aria-busy="true">
+        <span className={s.spinner} />
+      </div>
+    );
+  }
+  const pages = pagesFor(me.data);
+  const nav: NavSection[] = NAV_SECTIONS.map((section) => ({
+    title: t(`nav.section.${section}`),
+    items: pages
+      .filter((p) => p.section === section)
+      .map((p) => ({ to: p.path, label: t(`nav.${p.label}`), icon: p.icon, badge: badges[p.path] })),
+  })).filter((section) => section.items.length > 0);
+
+  return (
+    <ConsoleShell
+      brand={<BrandMark name={t("brand")} />}
+      title={t("appTitle")}
+      nav={nav}
+      navFooter={<p className={s.navNote}>{t("nav.note")}</p>}
+      tools={
+        <>
+          <LanguageMenu locale={currentLocale()} onChange={(l) => changeLanguage(l)} />
+          <UserChip name={me.data.username} caption={me.data.role || t("me.noRole")} />
+          <Button
+            variant="ghost"
+            size="s"
+            icon={<LogoutIcon size={16} />}
+            onClick={async () => {
+              await logout();
+              navigate("/login", { replace: true });
+            }}
+            data-testid="logout"
+          >
+            {t("me.logout")}
+          </Button>
+        </>
+      }
+    >
+      <Suspense fallback={<div className={s.pageLoading} aria-busy="true" />}>
+        <Outlet />
+      </Suspense>
+    </ConsoleShell>
+  );
+}
+
+/** "/" goes to the first page the role opens. */
+export function HomeRedirect() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const first = pagesFor(me.data)[0];
+  if (first) return <Navigate to={first.path} replace />;
+  return <NoAccess title={t("noAccess.noneTitle")} text={t("noAccess.noneText")} />;
+}
+
+export function NoAccess({ title, text }: { title: string; text: string }) {
+  return (
+    <div className={s.noAccess}>
+      <h2>{title}</h2>
+      <p>{text}</p>
+    </div>
+  );
+}

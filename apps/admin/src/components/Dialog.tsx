@@ -1,0 +1,82 @@
+import { CloseIcon, useUiText } from "@mall/ui";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import s from "./Dialog.module.css";
+
+/**
+ * A modal window (confirmations, small forms) or, with `side`, a drawer along the inline end. Escape and a
+ * click on the backdrop close it; focus moves in on open and back to where it was on close.
+ */
+export function Dialog({
+  open,
+  title,
+  description,
+  onClose,
+  footer,
+  children,
+  side = false,
+  width,
+}: {
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  onClose: () => void;
+  footer?: ReactNode;
+  children?: ReactNode;
+  /** A full-height panel on the inline-end side instead of a centred window. */
+  side?: boolean;
+  /** CSS inline size of the window. */
+  width?: string;
+}) {
+  const text = useUiText();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement as HTMLElement | null;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    const first = panel.current?.querySelector<HTMLElement>("[data-autofocus], input, textarea, select");
+    (first ?? panel.current)?.focus();
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      before?.focus?.();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      className={`${s.backdrop} ${side ? s.sideBackdrop : ""}`}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={side ? s.drawer : s.dialog}
+        style={width ? { inlineSize: width } : undefined}
+      >
+        <header className={s.head}>
+          <div className={s.titles}>
+            <h2 id={titleId} className={s.title}>
+              {title}
+            </h2>
+            {description && <div className={s.description}>{description}</div>}
+          </div>
+          <button type="button" className={s.close} onClick={onClose} aria-label={text.close}>
+            <CloseIcon size={18} />
+          </button>
+        </header>
+        <div className={s.body}>{children}</div>
+        {footer && <footer className={s.foot}>{footer}</footer>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,215 @@
+import type { ConsoleOrder } from "@mall/contract";
+import { Button, type Column, DataTable, Input, PageHeader, Panel, Tabs } from "@mall/ui";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { usdt, when } from "../../app/format.ts";
+import { PAGE_SIZE } from "../../app/list.ts";
+import { can, useMe } from "../../app/session.ts";
+import { useOverflow } from "../../app/useOverflow.ts";
+import { useWide } from "../../app/useWide.ts";
+import p from "../../components/page.module.css";
+import { useOrderCount, useOrders } from "./api.ts";
+import { ManualRefundDialog } from "./ManualRefundDialog.tsx";
+import { OrderDrawer } from "./OrderDrawer.tsx";
+import o from "./orders.module.css";
+import { type OrderRef, refOfRow } from "./ref.ts";
+import { ShipDialog } from "./ShipDialog.tsx";
+import { OrderStatusBadge, RefundStateBadge } from "./status.tsx";
+import { COUNTED_TABS, ORDER_TABS, type OrderTab } from "./tabs.ts";
+
+const isTab = (s: string | null): s is OrderTab => ORDER_TABS.includes(s as OrderTab);
+
+function TabLabel({ tab }: { tab: OrderTab }) {
+  const { t } = useTranslation();
+  const count = useOrderCount(tab);
+  const counted = COUNTED_TABS.includes(tab);
+  return (
+    <span className={p.nowrap}>
+      {t(`orders.tab.${tab}`)}
+      {counted && Boolean(count.data) && <span className={o.count}>{count.data}</span>}
+    </span>
+  );
+}
+
+/** Every order of the platform by lifecycle tab, with shipping and manual refunds. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const wide = useWide();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get("tab");
+  const tab: OrderTab = isTab(tabParam) ? tabParam : "toShip";
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const orders = useOrders(tab, q, page);
+  const [openId, setOpenId] = useState<string>();
+  const [shipping, setShipping] = useState<OrderRef>();
+  const [refunding, setRefunding] = useState<OrderRef>();
+  const mayRefund = can(me.data, "refunds");
+  const tabsRow = useRef<HTMLDivElement>(null);
+  const tabsOverflow = useOverflow(tabsRow);
+  // A tab chosen by address or keyboard may sit beyond the scrolled row's edge.
+  useEffect(() => {
+    tabsRow.current
+      ?.querySelector(`[data-key="${tab}"]`)
+      ?.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "smooth" });
+  }, [tab]);
+
+  const chooseTab = (next: OrderTab) => {
+    setParams(next === "toShip" ? {} : { tab: next }, { replace: true });
+    setPage(1);
+  };
+  const search = (e?: FormEvent) => {
+    e?.preventDefault();
+    setQ(typed.trim());
+    setPage(1);
+  };
+
+  const columns: Column<ConsoleOrder>[] = [
+    {
+      key: "order",
+      header: t("orders.col.order"),
+      render: (r) => {
+        const first = r.goods[0];
+        return (
+          <div className={p.who}>
+            {wide && first && <img className={o.thumb} src={first.goodsIcon} alt="" loading="lazy" />}
+            <div className={p.whoText}>
+              <button
+                type="button"
+                className={`${p.nameButton} ${p.num}`}
+                onClick={() => setOpenId(r.id)}
+                title={t("common.details")}
+                data-testid={`order-${r.id}`}
+              >
+                {r.id}
+              </button>
+              {wide ? (
+                <span className={`${p.caption} ${p.clip}`} title={first?.goodsName}>
+                  {first?.goodsName}
+                  {r.goods.length > 1 ? ` ${t("orders.moreLines", { n: r.goods.length - 1 })}` : ""}
+                </span>
+              ) : (
+                <span className={p.caption}>
+                  <span className={p.num}>{when(r.createTime)}</span>
+                </span>
+              )}
+            </div>
+          </div>
+        );
+      },
+    },
+    {
+      key: "buyer",
+      header: `${t("orders.col.buyer")} · ${t("orders.col.store")}`,
+      render: (r) => (
+        <div className={p.whoText}>
+          <span className={p.strong}>{r.username}</span>
+          <span className={`${p.caption} ${p.clip}`}>{r.goodsFrom}</span>
+        </div>
+      ),
+    },
+    {
+      key: "amount",
+      header: wide ? t("orders.col.amount") : t("orders.col.amountShort"),
+      align: "end",
+      render: (r) => (
+        <div className={p.whoText}>
+          <span>
+            <span className={o.amount}>{usdt(refOfRow(r).total)}</span>
+          </span>
+          <span className={p.caption}>{t("orders.qty", { n: r.goodsCount })}</span>
+        </div>
+      ),
+    },
+    {
+      key: "status",
+      header: t("orders.col.status"),
+      render: (r) => (
+        // An order in refund reads best as its refund state; a refused refund shows beside the status it is back in.
+        <div className={o.badges}>
+          {r.status !== 6 && <OrderStatusBadge status={r.status} />}
+          <RefundStateBadge returnStatus={r.returnStatus} />
+        </div>
+      ),
+    },
+    ...(wide
+      ? [
+          {
+            key: "created",
+            header: t("orders.col.created"),
+            render: (r: ConsoleOrder) => <span className={p.num}>{when(r.createTime)}</span>,
+          },
+        ]
+      : []),
+    {
+      key: "actions",
+      header: <span className="visually-hidden">{t("common.actions")}</span>,
+      align: "end",
+      render: (r) => (
+        <div className={p.actions}>
+          {r.status === 2 ? (
+            <Button size="s" variant="primary" onClick={() => setShipping(refOfRow(r))} data-testid={`ship-${r.id}`}>
+              {t("orders.ship.action")}
+            </Button>
+          ) : (
+            <Button size="s" variant="ghost" onClick={() => setOpenId(r.id)}>
+              {t("common.details")}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={p.page}>
+      <PageHeader title={t("orders.title")} subtitle={t("orders.subtitle")} />
+      <Panel padded={false}>
+        <div className={o.tabsRow} ref={tabsRow} data-overflow={tabsOverflow}>
+          <Tabs
+            label={t("orders.title")}
+            value={tab}
+            onChange={chooseTab}
+            items={ORDER_TABS.map((k) => ({ key: k, label: <TabLabel tab={k} /> }))}
+          />
+        </div>
+        <div className={p.toolbar}>
+          <form className={p.search} onSubmit={search}>
+            <Input
+              type="search"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder={t("orders.searchPlaceholder")}
+              aria-label={t("orders.searchPlaceholder")}
+              maxLength={64}
+              data-testid="order-search"
+            />
+          </form>
+          <Button onClick={() => search()}>{t("common.search")}</Button>
+          <div className={p.spacer} />
+          {wide && tab === "toShip" && <span className={p.caption}>{t("orders.toShipHint")}</span>}
+        </div>
+        <DataTable
+          columns={columns}
+          rows={orders.data?.pageList}
+          rowKey={(r) => r.id}
+          loading={orders.isFetching}
+          empty={q ? t("orders.noMatch") : t(`orders.empty.${tab}`)}
+          caption={t("orders.title")}
+          pagination={{ page, pageSize: PAGE_SIZE, total: orders.data?.pageInfo.totalElements ?? 0, onChange: setPage }}
+        />
+      </Panel>
+      <OrderDrawer
+        id={openId}
+        onClose={() => setOpenId(undefined)}
+        onShip={setShipping}
+        onRefund={mayRefund ? setRefunding : undefined}
+      />
+      <ShipDialog order={shipping} onClose={() => setShipping(undefined)} />
+      <ManualRefundDialog order={refunding} onClose={() => setRefunding(undefined)} />
+    </div>
+  );
+}
