@@ -1,0 +1,34 @@
+import type { MerchantStore, MerchantStoreInput } from "@mall/contract";
+import { toast } from "@mall/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api, useToken } from "../../lib/api.ts";
+import { meKey } from "../auth/api.ts";
+
+const storeKey = ["store"] as const;
+
+/** The seller's own store profile (only once the application is approved). */
+export const useStore = (enabled = true) => {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...storeKey, token],
+    queryFn: () => api.call<MerchantStore>("merchant/store!get", {}, { silent: true }),
+    enabled: enabled && Boolean(token),
+  });
+};
+
+export function useUpdateStore() {
+  const qc = useQueryClient();
+  const { t } = useTranslation("seller");
+  return useMutation({
+    mutationFn: (p: Required<MerchantStoreInput>) => api.call<MerchantStore>("merchant/store!update", p),
+    onSuccess: (saved) => {
+      qc.setQueriesData({ queryKey: storeKey }, saved);
+      void qc.invalidateQueries({ queryKey: meKey });
+      toast.success(t("store.saved"));
+    },
+  });
+}
+
+/** A logo or banner picture: stored by the server, answered with its URL (contract 3.10). */
+export const useUpload = () => useMutation({ mutationFn: (file: File) => api.upload(file, "store") });

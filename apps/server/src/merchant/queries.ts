@@ -1,0 +1,138 @@
+import {
+  type MerchantMe,
+  type MerchantStore,
+  type MerchantStoreSummary,
+  type StoreApplicationStatus,
+  toWireDate,
+} from "@mall/contract";
+import type { Queryable } from "../db/db.ts";
+import { fail } from "../http/errors.ts";
+
+type ApplicationRow = {
+  status: StoreApplicationStatus;
+  store_name: string;
+  reason: string | null;
+  created_at: Date;
+  seller_id: number | null;
+};
+
+/** A party's store application that counts: the approved one if any, else the newest. */
+async function applicationOf(q: Queryable, partyId: number): Promise<ApplicationRow | undefined> {
+  const [row] = await q.query<ApplicationRow>(
+    `select status, store_name, reason, created_at, seller_id from store_application
+     where party_id = $1 order by (status = 'approved') desc, created_at desc, id desc limit 1`,
+    [partyId],
+  );
+  return row;
+}
+
+/**
+ * The store a seller may manage: the one their approved application created (or, for stores that predate
+ * applications, the store they own). While the application is open or after a rejection there is none.
+ */
+export async function ownStoreId(q: Queryable, partyId: number, sessionSellerId: number | undefined): Promise<number> {
+  const app = await applicationOf(q, partyId);
+  if (app?.status === "approved" && app.seller_id) return app.seller_id;
+  if (sessionSellerId) return sessionSellerId;
+  if (app?.status === "pending") return fail("storeApplicationPending");
+  if (app?.status === "rejected") return fail("storeApplicationRejected");
+  return fail("storeNotFound");
+}
+
+async function storeSummary(q: Queryable, sellerId: number): Promise<MerchantStoreSummary | null> {
+  const [row] = await q.query<{
+    id: number;
+    name: string;
+    avatar: string;
+    status: number;
+    focus_num: number;
+    views_num: number;
+    created_at: Date;
+    on_shelf: bigint;
+  }>(
+    `select s.id, s.name, s.avatar, s.status, s.focus_num, s.views_num, s.created_at,
+       (select count(*) from seller_goods g where g.seller_id = s.id and g.is_shelf) on_shelf
+     from seller s where s.id = $1`,
+    [sellerId],
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    avatar: row.avatar,
+    status: row.status,
+    focusNum: row.focus_num,
+    viewsNum: row.views_num,
+    sellerGoodsNum: Number(row.on_shelf),
+    createTime: toWireDate(row.created_at),
+  };
+}
+
+/** `merchant/account!me`: who is signed in, where their application stands and, once approved, their store. */
+export async function merchantMe(
+  q: Queryable,
+  partyId: number,
+  sessionSellerId: number | undefined,
+): Promise<MerchantMe> {
+  const [party] = await q.query<{ username: string; usercode: string; avatar: number }>(
+    "select username, usercode, avatar from party where id = $1",
+    [partyId],
+  );
+  if (!party) return fail("userNotFound");
+  const app = await applicationOf(q, partyId);
+  const sellerId = app?.status === "approved" && app.seller_id ? app.seller_id : sessionSellerId;
+  return {
+    username: party.username,
+    usercode: party.usercode,
+    avatar: String(party.avatar),
+    application: app
+      ? {
+          status: app.status,
+          storeName: app.store_name,
+          reason: app.reason,
+          createdAt: toWireDate(app.created_at),
+        }
+      : null,
+    store: sellerId ? await storeSummary(q, sellerId) : null,
+  };
+}
+
+type StoreRow = {
+  id: number;
+  name: string;
+  avatar: string;
+  banner1: string;
+  banner2: string;
+  banner3: string;
+  shop_remark: string;
+  contact: string;
+  shop_phone: string;
+  shop_address: string;
+  key_words: string;
+  status: number;
+};
+
+export const STORE_COLUMNS =
+  "id, name, avatar, banner1, banner2, banner3, shop_remark, contact, shop_phone, shop_address, key_words, status";
+
+export const toMerchantStore = (r: StoreRow): MerchantStore => ({
+  id: r.id,
+  name: r.name,
+  avatar: r.avatar,
+  banner1: r.banner1,
+  banner2: r.banner2,
+  banner3: r.banner3,
+  shopRemark: r.shop_remark,
+  contact: r.contact,
+  shopPhone: r.shop_phone,
+  shopAddress: r.shop_address,
+  keyWords: r.key_words,
+  status: r.status,
+});
+
+export async function storeProfile(q: Queryable, sellerId: number): Promise<MerchantStore> {
+  const [row] = await q.query<StoreRow>(`select ${STORE_COLUMNS} from seller where id = $1`, [sellerId]);
+  return row ? toMerchantStore(row) : fail("storeNotFound");
+}
+
+export type { StoreRow };

@@ -1,0 +1,41 @@
+import { createContext, type ReactNode, useContext } from "react";
+
+/**
+ * The few words the shared components say themselves. The package holds no catalogue: each app passes
+ * these from its own namespace (seller, console) once, at the root.
+ */
+export type UiText = {
+  language: string;
+  close: string;
+  loading: string;
+  empty: string;
+  previous: string;
+  next: string;
+  /** "Page 2 of 7" */
+  pageOf: (page: number, pages: number) => string;
+  /** "128 in total" */
+  total: (total: number) => string;
+  showPassword: string;
+  hidePassword: string;
+};
+
+export const ENGLISH_UI_TEXT: UiText = {
+  language: "Language",
+  close: "Close",
+  loading: "Loading…",
+  empty: "No data",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  total: (total) => `${total} in total`,
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+};
+
+const Ctx = createContext<UiText>(ENGLISH_UI_TEXT);
+
+export function UiTextProvider({ value, children }: { value: UiText; children: ReactNode }) {
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export const useUiText = () => useContext(Ctx);
