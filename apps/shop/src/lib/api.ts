@@ -33,6 +33,16 @@ export interface CallOptions {
   method?: "GET" | "POST";
   /** Don't announce the error with a toast (the caller shows it inline). */
   silent?: boolean;
+  /**
+   * Send the parameters (and the token) as a form body instead of the query string, so passwords and codes
+   * never land in URLs, proxy logs or the browser history. Implies POST.
+   */
+  form?: boolean;
+  /**
+   * Send this object as a JSON body (evaluation!addList reads one); the parameters, token and lang stay in
+   * the query string as the original's postBody did. Implies POST.
+   */
+  json?: unknown;
   signal?: AbortSignal;
 }
 
@@ -40,25 +50,33 @@ const TIMEOUT_MS = 150_000;
 
 /**
  * Calls `/api/<action>.action` the way the original clients do: parameters in the query string plus
- * `token` and `lang`. Resolves with `data`; rejects with ApiError for any code other than "0".
+ * `token` and `lang` (or, with `form`, in a form body). Resolves with `data`; rejects with ApiError for any code other than "0".
  */
 export async function call<T>(
   action: string,
   params: Record<string, unknown> = {},
   opts: CallOptions = {},
 ): Promise<T> {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) q.set(k, String(v));
+  const fields = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) fields.set(k, String(v));
   const token = storage.token();
-  if (token) q.set("token", token);
+  if (token) fields.set("token", token);
+  // lang and brand say how to answer, not what to do: they stay in the query string even for form bodies.
+  const q = opts.form ? new URLSearchParams() : fields;
   q.set("lang", wireLang(currentLocale()));
   const brand = new URLSearchParams(window.location.search).get("brand") ?? storage.brand();
   if (brand) q.set("brand", brand);
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const init: RequestInit =
+    opts.json !== undefined
+      ? { method: "POST", body: JSON.stringify(opts.json), headers: { "content-type": "application/json" }, signal }
+      : opts.form
+        ? { method: "POST", body: fields, signal }
+        : { method: opts.method ?? "POST", signal };
   let env: Envelope<T>;
   try {
-    const res = await fetch(`/api/${action}.action?${q}`, { method: opts.method ?? "POST", signal });
+    const res = await fetch(`/api/${action}.action?${q}`, init);
     env = (await res.json()) as Envelope<T>;
   } catch (e) {
     if ((e as Error).name === "AbortError" && opts.signal?.aborted) throw e;

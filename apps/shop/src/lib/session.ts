@@ -4,15 +4,17 @@ import { KEYS, storage } from "./storage.ts";
 /** What the shell shows of the signed-in buyer (spec point 3: username, usercode, avatar). */
 export type UserInfo = { username: string; usercode?: string; avatar?: number | string };
 
-type Snapshot = { token: string | null; user: UserInfo | null };
+/** `ended` counts the sessions that ended in this tab, so per-session UI (the search box) can start afresh. */
+type Snapshot = { token: string | null; user: UserInfo | null; ended: number };
 
 const listeners = new Set<() => void>();
+let ended = 0;
 let snapshot: Snapshot = read();
 
 function read(): Snapshot {
   const token = storage.token();
   const user = storage.json<UserInfo | null>(KEYS.userInfo, null);
-  return { token, user: token && user?.username ? user : null };
+  return { token, user: token && user?.username ? user : null, ended };
 }
 
 function publish() {
@@ -24,11 +26,19 @@ function publish() {
 export function clearSession() {
   storage.setToken(null);
   storage.set(KEYS.userInfo, null);
+  ended += 1;
   publish();
 }
 
 export function setSession(token: string, user: UserInfo) {
   storage.setToken(token);
+  storage.setJson(KEYS.userInfo, user);
+  publish();
+}
+
+/** Fresher user info (localuser!get, a new avatar) for the session that is still the current one. */
+export function updateUser(token: string, user: UserInfo) {
+  if (storage.token() !== token) return;
   storage.setJson(KEYS.userInfo, user);
   publish();
 }

@@ -1,5 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { Avatar } from "../../features/account/Avatar.tsx";
+import { authPath } from "../../features/account/redirect.ts";
+import { UserMenu } from "../../features/account/UserMenu.tsx";
+import { useAccountUpkeep } from "../../features/account/useAccountUpkeep.ts";
 import { SearchBox } from "../../features/search-box/SearchBox.tsx";
 import { brandLogoUrl, useBrand } from "../../features/site/useBrand.ts";
 import { merchantUrl } from "../../lib/merchant.ts";
@@ -31,7 +35,11 @@ export function Header() {
   const { t } = useTranslation("shell");
   const brand = useBrand();
   const compact = useScrolledPast(HEADER_SHRINK_AT);
-  const { loggedIn, user } = useSession();
+  const { loggedIn, user, ended } = useSession();
+  const { pathname, search } = useLocation();
+  useAccountUpkeep(loggedIn);
+  // Sign-in links bring the visitor back here afterwards (but the auth pages keep their own target).
+  const back = pathname === "/login" || pathname === "/register" ? undefined : `${pathname}${search}`;
   // Unread counts come with the chat feature; a guest has none.
   const unreadSupport = 0;
   const unreadChat = 0;
@@ -51,15 +59,13 @@ export function Header() {
               <LanguageMenu />
               <span className={s.sep} aria-hidden="true" />
               {loggedIn && user ? (
-                <Link to="/userInfo/dashboard" className={s.topLink}>
-                  {t("header.hello", { name: user.username })}
-                </Link>
+                <UserMenu user={user} />
               ) : (
                 <>
-                  <Link to="/login" className={s.topLink}>
+                  <Link to={authPath("login", back)} className={s.topLink}>
                     {t("header.login")}
                   </Link>
-                  <Link to="/register" className={`${s.topLink} ${s.strong}`}>
+                  <Link to={authPath("register", back)} className={`${s.topLink} ${s.strong}`}>
                     {t("header.register")}
                   </Link>
                 </>
@@ -78,7 +84,8 @@ export function Header() {
                 onError={(e) => (e.currentTarget.style.display = "none")}
               />
             </Link>
-            <SearchBox compact={compact} />
+            {/* A new box after each logout: spec point 4 clears the search text. */}
+            <SearchBox key={ended} compact={compact} />
             <div className={s.actions}>
               <button type="button" className={s.action} onClick={openService} aria-label={t("header.support")}>
                 <span className={s.iconWrap}>
@@ -95,12 +102,16 @@ export function Header() {
                 <span className={s.actionText}>{t("header.chat")}</span>
               </button>
               <Link
-                to={loggedIn ? "/userInfo/dashboard" : "/login"}
+                to={loggedIn ? "/userInfo/dashboard" : authPath("login", back)}
                 className={s.action}
                 aria-label={t("header.account")}
               >
                 <span className={s.iconWrap}>
-                  <UserIcon size={22} />
+                  {loggedIn && user ? (
+                    <Avatar idx={user.avatar} name={user.username} size={24} />
+                  ) : (
+                    <UserIcon size={22} />
+                  )}
                 </span>
                 <span className={s.actionText}>{loggedIn && user ? user.username : t("header.account")}</span>
               </Link>

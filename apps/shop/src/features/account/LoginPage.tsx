@@ -1,0 +1,84 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "../../components/layout/feedback/toast.ts";
+import { isLoggedIn } from "../../components/goods/auth.ts";
+import { usePageTitle } from "../site/useBrand.ts";
+import { logIn } from "./api.ts";
+import { AuthShell } from "./AuthShell.tsx";
+import s from "./auth.module.css";
+import { FormAlert, SubmitButton } from "./form/FormAlert.tsx";
+import { PasswordField, TextField } from "./form/Field.tsx";
+import f from "./form/form.module.css";
+import { useForm } from "./form/useForm.ts";
+import { authPath, safeRedirect } from "./redirect.ts";
+import { startSession } from "./session-flow.ts";
+import { check, required } from "./validation.ts";
+
+/**
+ * /login: username, phone or e-mail plus password, then back to the page that asked for it (`redirect`).
+ * The password length is not checked here: accounts from before the current rule must still get in.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const redirect = params.get("redirect");
+  const target = safeRedirect(redirect);
+  const form = useForm({ username: "", password: "" });
+  usePageTitle(t("login.title"));
+
+  // A signed-in visitor has nothing to do here (also when this cached page is shown again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the page is shown, not on input
+  useEffect(() => {
+    if (isLoggedIn()) navigate(target, { replace: true });
+  }, []);
+
+  const onSubmit = form.submit(
+    (v) => check({ username: () => required(v.username), password: () => required(v.password) }),
+    async (v) => {
+      const r = await logIn({ username: v.username.trim(), password: v.password });
+      await startSession(qc, r);
+      // The page stays cached: it must not keep the password.
+      form.reset({ username: v.username.trim() });
+      toast.success(t("login.welcome", { name: r.username }));
+      await navigate(target, { replace: true });
+    },
+  );
+
+  return (
+    <AuthShell title={t("login.title")} lead={t("login.lead")}>
+      <form className={f.form} onSubmit={onSubmit} noValidate>
+        <FormAlert error={form.serverError} />
+        <TextField
+          label={t("login.account")}
+          placeholder={t("login.accountPlaceholder")}
+          value={form.values.username}
+          onValue={form.set("username")}
+          problem={form.errors.username}
+          hint={t("login.accountHint")}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          name="username"
+        />
+        <PasswordField
+          label={t("login.password")}
+          placeholder={t("login.passwordPlaceholder")}
+          value={form.values.password}
+          onValue={form.set("password")}
+          problem={form.errors.password}
+          autoComplete="current-password"
+          name="password"
+        />
+        <SubmitButton busy={form.busy}>{t(form.busy ? "login.submitting" : "login.submit")}</SubmitButton>
+      </form>
+      <p className={s.switch}>
+        {t("login.noAccount")}
+        <Link to={authPath("register", redirect ?? undefined)}>{t("login.toRegister")}</Link>
+      </p>
+    </AuthShell>
+  );
+}

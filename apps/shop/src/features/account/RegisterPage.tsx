@@ -1,0 +1,248 @@
+import { REGISTER_TYPE, type RegisterType } from "@mall/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { isLoggedIn } from "../../components/goods/auth.ts";
+import { toast } from "../../components/layout/feedback/toast.ts";
+import { currentLocale } from "../../lib/locale.ts";
+import { KEYS, storage } from "../../lib/storage.ts";
+import { usePageTitle } from "../site/useBrand.ts";
+import { register, sendCode } from "./api.ts";
+import { AreaCodeSelect } from "./AreaCodeSelect.tsx";
+import { codeOf, defaultRegion } from "./area-codes.ts";
+import { AuthShell } from "./AuthShell.tsx";
+import s from "./auth.module.css";
+import { FormAlert, SubmitButton } from "./form/FormAlert.tsx";
+import { PasswordField, TextField } from "./form/Field.tsx";
+import f from "./form/form.module.css";
+import { useForm } from "./form/useForm.ts";
+import { authPath, safeRedirect } from "./redirect.ts";
+import { startSession } from "./session-flow.ts";
+import { useCountdown } from "./useCountdown.ts";
+import {
+  check,
+  identity,
+  inviteCode,
+  password,
+  registrationName,
+  repeat,
+  type Problem,
+  verifyCode,
+} from "./validation.ts";
+
+/** Spec point 2: a new code may be asked for once a minute. */
+const RESEND_SECONDS = 60;
+
+const TABS = [
+  { type: REGISTER_TYPE.phone, key: "phone" },
+  { type: REGISTER_TYPE.email, key: "email" },
+  { type: REGISTER_TYPE.username, key: "username" },
+] as const;
+
+/**
+ * /register: by phone or e-mail with a verification code, or by a plain username. The invitation code
+ * comes from `?code=` of any page (kept as agentCode) and can still be edited.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const redirect = params.get("redirect");
+  const [type, setType] = useState<RegisterType>(REGISTER_TYPE.phone);
+  const [region, setRegion] = useState(() => defaultRegion(currentLocale()));
+  const [codeProblem, setCodeProblem] = useState<Problem | undefined>();
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+  const form = useForm({
+    name: "",
+    code: "",
+    password: "",
+    rePassword: "",
+    agentCode: params.get("code") ?? storage.get(KEYS.agentCode) ?? "",
+  });
+  usePageTitle(t("register.title"));
+  const viaCode = type !== REGISTER_TYPE.username;
+  const area = codeOf(region);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the page is shown, not on input
+  useEffect(() => {
+    if (isLoggedIn()) navigate(safeRedirect(redirect), { replace: true });
+  }, []);
+
+  // A `code` query (also on a page kept alive and shown again with a new one) is the invitation to use.
+  const code = params.get("code");
+  const { set } = form;
+  useEffect(() => {
+    if (!code) return;
+    storage.set(KEYS.agentCode, code.slice(0, 64));
+    set("agentCode")(code);
+  }, [code, set]);
+
+  const switchTab = (next: RegisterType) => {
+    setType(next);
+    setCodeProblem(undefined);
+    form.reset({
+      agentCode: form.values.agentCode,
+      password: form.values.password,
+      rePassword: form.values.rePassword,
+    });
+  };
+
+  async function requestCode() {
+    const problem = identity(type, form.values.name, area);
+    setCodeProblem(problem);
+    if (problem || sending || countdown.left > 0) return;
+    setSending(true);
+    form.setServerError(null);
+    try {
+      await sendCode({ target: registrationName(type, form.values.name, area), purpose: "register" });
+      countdown.start(RESEND_SECONDS);
+      toast.success(t("register.codeSent"));
+    } catch (e) {
+      form.setServerError(e);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const onSubmit = form.submit(
+    (v) =>
+      check({
+        name: () => identity(type, v.name, area),
+        code: () => (viaCode ? verifyCode(v.code) : undefined),
+        password: () => password(v.password),
+        rePassword: () => repeat(v.rePassword, v.password),
+        agentCode: () => inviteCode(v.agentCode),
+      }),
+    async (v) => {
+      const r = await register({
+        type,
+        username: registrationName(type, v.name, area),
+        password: v.password,
+        re_password: v.rePassword,
+        agentCode: v.agentCode.trim() || undefined,
+        verifcode: viaCode ? v.code.trim() : undefined,
+      });
+      await startSession(qc, r);
+      form.reset({ agentCode: v.agentCode });
+      toast.success(t("register.welcome", { name: r.username }));
+      await navigate(safeRedirect(redirect), { replace: true });
+    },
+  );
+
+  const nameField = (
+    {
+      [REGISTER_TYPE.phone]: { key: "phone", auto: "tel-national", mode: "tel" },
+      [REGISTER_TYPE.email]: { key: "email", auto: "email", mode: "email" },
+      [REGISTER_TYPE.username]: { key: "username", auto: "username", mode: "text" },
+    } as const
+  )[type];
+
+  return (
+    <AuthShell title={t("register.title")} lead={t("register.lead")}>
+      <div className={s.tabs} role="tablist" aria-label={t("register.method")}>
+        {TABS.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            aria-selected={type === tab.type}
+            className={`${s.tab} ${type === tab.type ? s.tabActive : ""}`}
+            onClick={() => switchTab(tab.type)}
+          >
+            {t(`register.tabs.${tab.key}`)}
+          </button>
+        ))}
+      </div>
+      <form className={f.form} onSubmit={onSubmit} noValidate>
+        <FormAlert error={form.serverError} />
+        <TextField
+          label={t(`register.${nameField.key}`)}
+          placeholder={t(`register.${nameField.key}Placeholder`)}
+          value={form.values.name}
+          onValue={(v) => {
+            setCodeProblem(undefined);
+            form.set("name")(v);
+          }}
+          problem={form.errors.name ?? codeProblem}
+          hint={type === REGISTER_TYPE.username ? t("register.usernameHint") : undefined}
+          autoComplete={nameField.auto}
+          inputMode={nameField.mode}
+          type={type === REGISTER_TYPE.email ? "email" : "text"}
+          autoCapitalize="off"
+          spellCheck={false}
+          name="account"
+          start={type === REGISTER_TYPE.phone ? <AreaCodeSelect region={region} onRegion={setRegion} /> : undefined}
+        />
+        {viaCode && (
+          <TextField
+            label={t("register.code")}
+            placeholder={t("register.codePlaceholder")}
+            value={form.values.code}
+            onValue={(v) => form.set("code")(v.replace(/\D/g, "").slice(0, 6))}
+            problem={form.errors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            name="verifcode"
+            end={
+              <button
+                type="button"
+                className={f.sideButton}
+                onClick={requestCode}
+                disabled={sending || countdown.left > 0}
+              >
+                {countdown.left > 0 ? t("register.resendIn", { s: countdown.left }) : t("register.sendCode")}
+              </button>
+            }
+          />
+        )}
+        <PasswordField
+          label={t("register.password")}
+          placeholder={t("register.passwordPlaceholder")}
+          value={form.values.password}
+          onValue={form.set("password")}
+          problem={form.errors.password}
+          hint={t("register.passwordHint")}
+          autoComplete="new-password"
+          name="password"
+        />
+        <PasswordField
+          label={t("register.rePassword")}
+          placeholder={t("register.rePasswordPlaceholder")}
+          value={form.values.rePassword}
+          onValue={form.set("rePassword")}
+          problem={form.errors.rePassword}
+          autoComplete="new-password"
+          name="re_password"
+        />
+        <TextField
+          label={t("register.invite")}
+          placeholder={t("register.invitePlaceholder")}
+          value={form.values.agentCode}
+          onValue={form.set("agentCode")}
+          problem={form.errors.agentCode}
+          autoCapitalize="off"
+          spellCheck={false}
+          name="agentCode"
+        />
+        <p className={s.terms}>
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={{
+              privacy: <Link to="/promote/privacyPolicy" />,
+              returns: <Link to="/promote/returnPolicy" />,
+            }}
+          />
+        </p>
+        <SubmitButton busy={form.busy}>{t(form.busy ? "register.submitting" : "register.submit")}</SubmitButton>
+      </form>
+      <p className={s.switch}>
+        {t("register.haveAccount")}
+        <Link to={authPath("login", redirect ?? undefined)}>{t("register.toLogin")}</Link>
+      </p>
+    </AuthShell>
+  );
+}

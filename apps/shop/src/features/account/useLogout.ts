@@ -1,0 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "../../components/layout/feedback/toast.ts";
+import { logOutRemote } from "./api.ts";
+import { endLocalSession } from "./session-flow.ts";
+
+/**
+ * Spec point 4: logout ends the server session, forgets the local data, says so and goes to /index.
+ * The page moves first so a protected page being left does not send the visitor to /login.
+ */
+export function useLogout() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useCallback(
+    async (opts: { remote?: boolean; message?: string } = {}) => {
+      if (opts.remote !== false) await logOutRemote();
+      await navigate("/index");
+      endLocalSession(qc);
+      toast.success(opts.message ?? t("errors:logoutSuccess"));
+    },
+    [qc, navigate, t],
+  );
+}

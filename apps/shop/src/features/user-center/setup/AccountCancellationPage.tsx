@@ -1,0 +1,148 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmDialog } from "../../../components/layout/feedback/confirm.ts";
+import { PageFallback } from "../../../app/PageFallback.tsx";
+import { deregister, useLocalUser } from "../../account/api.ts";
+import { Field, PasswordField, TextField } from "../../account/form/Field.tsx";
+import { FormAlert, SubmitButton } from "../../account/form/FormAlert.tsx";
+import f from "../../account/form/form.module.css";
+import { useForm } from "../../account/form/useForm.ts";
+import { useLogout } from "../../account/useLogout.ts";
+import { check, required, safeword } from "../../account/validation.ts";
+import { SetupFrame, Tips } from "./SetupFrame.tsx";
+
+const REASONS = ["notUsing", "otherAccount", "privacy", "experience", "messages", "other"] as const;
+
+/**
+ * /userInfo/setup/account-cancellation (user!logoff): the account name typed again, a reason and, when
+ * one is set, the fund password; after a last confirmation the session ends like a logout.
+ */
+export default function AccountCancellationPage() {
+  const { t } = useTranslation("account");
+  const user = useLocalUser();
+  const logout = useLogout();
+  const reasonId = useId();
+  const detailId = useId();
+  const form = useForm({ account: "", reason: "", detail: "", cashPassword: "" });
+  const needsFund = user.data?.safeword === 1;
+
+  const onSubmit = form.submit(
+    (v) =>
+      check({
+        account: () =>
+          required(v.account) ?? (v.account.trim() === user.data?.username ? undefined : "accountMismatch"),
+        reason: () => required(v.reason),
+        detail: () => (v.reason === "other" ? required(v.detail) : undefined),
+        cashPassword: () => (needsFund ? safeword(v.cashPassword) : undefined),
+      }),
+    async (v) => {
+      const ok = await confirmDialog({
+        title: t("cancel.confirmTitle"),
+        message: t("cancel.confirmText"),
+        okText: t("cancel.confirmOk"),
+        danger: true,
+      });
+      if (!ok) return;
+      const label = t(`cancel.reasons.${v.reason}`);
+      await deregister({
+        account: v.account.trim(),
+        reason: (v.detail.trim() ? `${label}: ${v.detail.trim()}` : label).slice(0, 500),
+        cashPassword: needsFund ? v.cashPassword : undefined,
+      });
+      form.reset();
+      // The server already ended every session of the account; only this device's data is left to clear.
+      await logout({ remote: false, message: t("cancel.done") });
+    },
+  );
+
+  if (!user.data) {
+    return (
+      <SetupFrame title={t("cancel.title")} lead={t("cancel.lead")}>
+        {user.isError ? <FormAlert error={user.error} /> : <PageFallback />}
+      </SetupFrame>
+    );
+  }
+
+  return (
+    <SetupFrame
+      title={t("cancel.title")}
+      lead={t("cancel.lead")}
+      warning
+      aside={
+        <Tips
+          title={t("cancel.before")}
+          items={[t("cancel.ruleBalance"), t("cancel.ruleData"), t("cancel.ruleName")]}
+        />
+      }
+    >
+      <form className={f.form} onSubmit={onSubmit} noValidate>
+        <FormAlert error={form.serverError} />
+        <TextField
+          label={t("cancel.account")}
+          placeholder={user.data.username}
+          value={form.values.account}
+          onValue={form.set("account")}
+          problem={form.errors.account}
+          hint={t("cancel.accountHint", { name: user.data.username })}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          name="account"
+        />
+        <Field id={reasonId} label={t("cancel.reason")} problem={form.errors.reason}>
+          <select
+            id={reasonId}
+            className={f.select}
+            value={form.values.reason}
+            onChange={(e) => form.set("reason")(e.target.value)}
+            aria-invalid={form.errors.reason ? true : undefined}
+            name="reason"
+          >
+            <option value="" disabled>
+              {t("cancel.reasonPlaceholder")}
+            </option>
+            {REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`cancel.reasons.${r}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {form.values.reason && (
+          <Field
+            id={detailId}
+            label={t(form.values.reason === "other" ? "cancel.detail" : "cancel.detailOptional")}
+            problem={form.errors.detail}
+          >
+            <textarea
+              id={detailId}
+              className={f.textarea}
+              value={form.values.detail}
+              onChange={(e) => form.set("detail")(e.target.value)}
+              placeholder={t("cancel.detailPlaceholder")}
+              maxLength={400}
+              aria-invalid={form.errors.detail ? true : undefined}
+              name="detail"
+            />
+          </Field>
+        )}
+        {needsFund && (
+          <PasswordField
+            label={t("cancel.fund")}
+            placeholder={t("fundPassword.oldPlaceholder")}
+            value={form.values.cashPassword}
+            onValue={(v) => form.set("cashPassword")(v.replace(/\D/g, "").slice(0, 6))}
+            problem={form.errors.cashPassword}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            name="cashPassword"
+          />
+        )}
+        <SubmitButton busy={form.busy} danger>
+          {t("cancel.submit")}
+        </SubmitButton>
+      </form>
+    </SetupFrame>
+  );
+}

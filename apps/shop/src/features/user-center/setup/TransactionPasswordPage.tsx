@@ -1,0 +1,104 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { PageFallback } from "../../../app/PageFallback.tsx";
+import { toast } from "../../../components/layout/feedback/toast.ts";
+import { useSession } from "../../../lib/session.ts";
+import { accountKey, changeSafeword, setSafeword, useLocalUser } from "../../account/api.ts";
+import { FormAlert, SubmitButton } from "../../account/form/FormAlert.tsx";
+import { PasswordField } from "../../account/form/Field.tsx";
+import f from "../../account/form/form.module.css";
+import { useForm } from "../../account/form/useForm.ts";
+import { check, repeat, required, safeword } from "../../account/validation.ts";
+import { SetupFrame, Tips } from "./SetupFrame.tsx";
+
+const digits = (v: string) => v.replace(/\D/g, "").slice(0, 6);
+
+/**
+ * /userInfo/setup/transaction-password: the 6-digit fund password that confirms payments and withdrawals.
+ * Set once (user!setSafewordReg); afterwards changed with the old one (user!updateOldAndNewSafeword).
+ */
+export default function TransactionPasswordPage() {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { token } = useSession();
+  const user = useLocalUser();
+  const isSet = user.data?.safeword === 1;
+  const form = useForm({ old: "", next: "", again: "" });
+
+  const onSubmit = form.submit(
+    (v) =>
+      check({
+        old: () => (isSet ? required(v.old) : undefined),
+        next: () => safeword(v.next),
+        again: () => repeat(v.again, v.next, "safewordsDiffer"),
+      }),
+    async (v) => {
+      if (isSet) await changeSafeword({ old_safeword: v.old, safeword: v.next, re_safeword: v.again });
+      else await setSafeword({ safeword: v.next, re_safeword: v.again });
+      form.reset();
+      await qc.invalidateQueries({ queryKey: accountKey(token, "user") });
+      toast.success(t(isSet ? "fundPassword.changed" : "fundPassword.saved"));
+      await navigate("/userInfo/setup");
+    },
+  );
+
+  const title = t(isSet ? "fundPassword.changeTitle" : "fundPassword.setTitle");
+  if (!user.data) {
+    return (
+      <SetupFrame title={t("fundPassword.setTitle")} lead={t("fundPassword.lead")}>
+        {user.isError ? <FormAlert error={user.error} /> : <PageFallback />}
+      </SetupFrame>
+    );
+  }
+
+  const pin = { inputMode: "numeric", maxLength: 6, pattern: "[0-9]*" } as const;
+  return (
+    <SetupFrame
+      title={title}
+      lead={t("fundPassword.lead")}
+      aside={<Tips title={t("tips.title")} items={[t("tips.fundRule"), t("tips.fundUse"), t("tips.fundNever")]} />}
+    >
+      <form className={f.form} onSubmit={onSubmit} noValidate>
+        <FormAlert error={form.serverError} />
+        {isSet && (
+          <PasswordField
+            label={t("fundPassword.old")}
+            placeholder={t("fundPassword.oldPlaceholder")}
+            value={form.values.old}
+            onValue={(v) => form.set("old")(digits(v))}
+            problem={form.errors.old}
+            autoComplete="off"
+            name="old_safeword"
+            {...pin}
+          />
+        )}
+        <PasswordField
+          label={t("fundPassword.new")}
+          placeholder={t("fundPassword.newPlaceholder")}
+          value={form.values.next}
+          onValue={(v) => form.set("next")(digits(v))}
+          problem={form.errors.next}
+          hint={t("fundPassword.hint")}
+          autoComplete="off"
+          name="safeword"
+          {...pin}
+        />
+        <PasswordField
+          label={t("fundPassword.again")}
+          placeholder={t("fundPassword.againPlaceholder")}
+          value={form.values.again}
+          onValue={(v) => form.set("again")(digits(v))}
+          problem={form.errors.again}
+          autoComplete="off"
+          name="re_safeword"
+          {...pin}
+        />
+        <SubmitButton busy={form.busy}>
+          {t(isSet ? "fundPassword.submitChange" : "fundPassword.submitSet")}
+        </SubmitButton>
+      </form>
+    </SetupFrame>
+  );
+}
