@@ -151,6 +151,8 @@ export type EvaluationVo = {
   imgUrl8?: string;
   imgUrl9?: string;
   attributes: { attrName: string; attrValue: string }[];
+  /** A default positive review the system wrote after the buyer did not review (spec point 4). */
+  isDefault?: boolean;
 };
 
 export type BannerVo = {

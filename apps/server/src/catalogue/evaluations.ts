@@ -41,6 +41,7 @@ type Row = {
   status: number;
   country_code: string | null;
   img_urls: string[];
+  is_default: boolean;
   created_at: Date;
 };
 
@@ -68,7 +69,7 @@ export async function evaluationPage(
     o.type === 4 ? " and cardinality(e.img_urls) > 0" : o.type ? ` and e.evaluation_type = ${Number(o.type)}` : "";
   const rows = await db.query<Row>(
     `select e.id, e.seller_goods_id, e.goods_id, e.seller_id, e.party_id, p.username, p.avatar, e.sku_id,
-            e.evaluation_type, e.rating, e.content, e.order_id, e.status, p.country_code, e.img_urls, e.created_at
+            e.evaluation_type, e.rating, e.content, e.order_id, e.status, p.country_code, e.img_urls, e.is_default, e.created_at
      from evaluation e join party p on p.id = e.party_id
      where e.seller_goods_id = $1 and e.status = 1${filter}
      order by e.created_at desc, e.id desc limit $2 offset $3`,
@@ -112,6 +113,7 @@ export async function evaluationPage(
       createTime: created,
       createTimeStr: created,
       attributes: r.sku_id ? (attrsBySku.get(r.sku_id) ?? []) : [],
+      isDefault: r.is_default,
     };
     const imgs = vo as unknown as Record<string, string>;
     r.img_urls.slice(0, 9).forEach((u, i) => {

@@ -1,6 +1,5 @@
 import { type CanSelectAttributes, centsToWire, type GoodsVo, type Locale } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-import type { Caches } from "../http/cache.ts";
 import { fail } from "../http/errors.ts";
 import type { CategoryIndex } from "./categories.ts";
 import { goodsByIds } from "./queries.ts";
@@ -67,7 +66,8 @@ async function attrRows(db: Queryable, goodsId: number, locale: Locale): Promise
 }
 
 /** A SKU's price scaled by the listing's markup over the platform price, in integer cents, truncated. */
-const scale = (skuPrice: bigint, listingPrice: bigint, systemPrice: bigint) => (skuPrice * listingPrice) / systemPrice;
+export const scale = (skuPrice: bigint, listingPrice: bigint, systemPrice: bigint) =>
+  (skuPrice * listingPrice) / systemPrice;
 
 function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttributes {
   const values = new Map(attrs.map((a) => [a.value_id, a]));
@@ -127,13 +127,12 @@ function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttri
  */
 export async function goodsInfo(
   db: Queryable,
-  caches: Caches,
   o: { sellerGoodsId: number; skuId?: number | undefined; locale: Locale; cats: CategoryIndex; sysBuyMin: number },
 ): Promise<GoodsVo> {
   const l = await loadListing(db, o.sellerGoodsId);
   const [vo] = await goodsByIds(db, o.locale, o.cats, [l.id], { des: true });
   if (!vo) return fail("goodsNotFound");
-  const [seller] = await sellerVos(db, caches, [l.seller_id]);
+  const [seller] = await sellerVos(db, [l.seller_id]);
   const attrs = await attrRows(db, l.goods_id, o.locale);
   const reviews = await db.query<{ good: bigint; total: bigint }>(
     `select count(*) filter (where evaluation_type = 1) as good, count(*) as total

@@ -10,6 +10,8 @@ import { closedSellerIds, listGoods } from "./queries.ts";
 import { searchGoods, suggestGoods, suggestSellerIds } from "./search.ts";
 import { sellerPage, sellerVos } from "./sellers.ts";
 import { decodeKeyword } from "./sql.ts";
+import { isFollowing } from "../favourites/follow-store.ts";
+import { isKept } from "../favourites/keep-goods.ts";
 
 const P = catalogueParams;
 const page = (p: { pageNum: number; pageSize: number }) => ({
@@ -100,7 +102,7 @@ const goodsActions: AnyAction[] = [
           // Goods and stores are independent: on a server they run on two connections at once.
           const [goodsList, sellerList] = await Promise.all([
             suggestGoods(ctx.db, keyword, ctx.locale, closed, 10),
-            suggestSellerIds(ctx.db, keyword, 5).then((ids) => sellerVos(ctx.db, ctx.caches, ids)),
+            suggestSellerIds(ctx.db, keyword, 5).then((ids) => sellerVos(ctx.db, ids)),
           ]);
           return { sellerList, goodsList };
         },
@@ -141,12 +143,14 @@ const goodsActions: AnyAction[] = [
       // The detail may be a few seconds old (prices and stock are checked again at checkout); the view is
       // counted every time, and the figures shown include the views not yet written.
       const vo = await publicCache(ctx, "sellerGoods!info", () =>
-        goodsInfo(ctx.db, ctx.caches, { ...ctx.params, locale: ctx.locale, cats, sysBuyMin }),
+        goodsInfo(ctx.db, { ...ctx.params, locale: ctx.locale, cats, sysBuyMin }),
       );
       const pending = ctx.views.add(vo.id, vo.sellerId);
       return {
         ...vo,
         viewsNum: vo.viewsNum + pending,
+        // Per-user, so never part of the cached detail.
+        ...(ctx.user ? { isKeep: (await isKept(ctx.db, ctx.user.partyId, vo.id)) ? 1 : 0 } : {}),
         ...(vo.seller ? { seller: { ...vo.seller, viewsNum: vo.seller.viewsNum + pending } } : {}),
       };
     },
@@ -255,7 +259,7 @@ const sellerActions: AnyAction[] = [
       publicJson(ctx, "seller!list", async () => {
         const p = ctx.params;
         const { ids, total } = await sellerPage(ctx.db, { isRec: p.isRec === 1, ...page(p) });
-        return { pageInfo: pageInfo(p.pageNum, p.pageSize, total), pageList: await sellerVos(ctx.db, ctx.caches, ids) };
+        return { pageInfo: pageInfo(p.pageNum, p.pageSize, total), pageList: await sellerVos(ctx.db, ids) };
       }),
   }),
   action({
@@ -269,8 +273,11 @@ const sellerActions: AnyAction[] = [
         sellerId = own[0]?.id;
       }
       if (!sellerId) return fail(ctx.user ? "storeNotFound" : "sellerIdRequired");
-      const [seller] = await sellerVos(ctx.db, ctx.caches, [sellerId], { openOnly: true });
-      return seller ?? fail("storeNotFound");
+      const [seller] = await sellerVos(ctx.db, [sellerId], { openOnly: true });
+      if (!seller) return fail("storeNotFound");
+      return ctx.user
+        ? { ...seller, isFocus: (await isFollowing(ctx.db, ctx.user.partyId, seller.id)) ? 1 : 0 }
+        : seller;
     },
   }),
 ];

@@ -1,6 +1,5 @@
 import { type SellerVo, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-import type { Caches } from "../http/cache.ts";
 import { num } from "./sql.ts";
 
 type Row = {
@@ -21,7 +20,7 @@ type Row = {
   created_at: Date;
   focus_num: number;
   views_num: number;
-};
+} & Stats;
 
 /** Share of good reviews in percent with one decimal, truncated; "0" without reviews. */
 export function highOpinion(good: number, total: number): string {
@@ -30,65 +29,25 @@ export function highOpinion(good: number, total: number): string {
   return `${Math.floor(permille / 10)}.${permille % 10}`;
 }
 
-type Stats = { sold: bigint | null; on_shelf: bigint | null; good: bigint | null; reviews: bigint | null };
+type Stats = { sold: bigint | null; on_shelf: number | null; good: number | null; reviews: number | null };
 
 /**
- * Sold units and on-shelf listings summed from a store's listings (index-only on sg_seller_stats), the
- * favourable rate from its shown reviews. Thousands of rows per store at 1M listings, so a store's figures
- * are kept a minute in the reference cache: real, at most a minute old.
+ * Store cards with real figures, in the order of `ids`: one statement whatever the number of stores. The
+ * figures are counters kept by triggers in the transactions that change them (migration 007).
  */
-async function sellerStats(db: Queryable, caches: Caches, ids: number[]): Promise<Map<number, Stats>> {
-  const out = new Map<number, Stats>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const hit = caches.reference.get(`sellerStats|${id}`);
-    if (hit) out.set(id, hit.value as Stats);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return out;
-  const rows = await db.query<Stats & { id: number }>(
-    `select s.id, st.sold, st.on_shelf, ev.good, ev.reviews
-     from unnest($1::int[]) as s(id)
-     left join lateral (
-       select sum(sold_num) as sold, count(*) filter (where is_shelf) as on_shelf from seller_goods where seller_id = s.id
-     ) st on true
-     left join lateral (
-       select count(*) filter (where evaluation_type = 1) as good, count(*) as reviews
-       from evaluation where seller_id = s.id and status = 1
-     ) ev on true`,
-    [missing],
-  );
-  for (const r of rows) {
-    out.set(r.id, r);
-    caches.reference.set(`sellerStats|${r.id}`, { value: r });
-  }
-  return out;
-}
-
-/** Store cards with real figures, in the order of `ids`. Two statements whatever the number of stores. */
-export async function sellerVos(
-  db: Queryable,
-  caches: Caches,
-  ids: number[],
-  opts: { openOnly?: boolean } = {},
-): Promise<SellerVo[]> {
+export async function sellerVos(db: Queryable, ids: number[], opts: { openOnly?: boolean } = {}): Promise<SellerVo[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Row>(
     `select s.id, s.name, s.avatar, s.banner1, s.banner2, s.banner3, s.shop_remark, s.contact, s.shop_phone,
-            s.shop_address, s.key_words, s.status, s.credit_score, s.mall_level, s.created_at, s.focus_num, s.views_num
-     from seller s where s.id = any($1::int[])${opts.openOnly ? " and s.status = 1" : ""}`,
+            s.shop_address, s.key_words, s.status, s.credit_score, s.mall_level, s.created_at, s.focus_num, s.views_num,
+            st.sold_num sold, st.on_shelf, st.good_reviews good, st.reviews
+     from seller s left join seller_stats st on st.seller_id = s.id where s.id = any($1::int[])${opts.openOnly ? " and s.status = 1" : ""}`,
     [ids],
-  );
-  if (rows.length === 0) return [];
-  const stats = await sellerStats(
-    db,
-    caches,
-    rows.map((r) => r.id),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [toSellerVo(r, stats.get(id))] : [];
+    return r ? [toSellerVo(r, r)] : [];
   });
 }
 

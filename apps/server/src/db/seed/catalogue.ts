@@ -72,4 +72,10 @@ export async function insertGoods(q: Queryable, a: number, b: number): Promise<v
     where g between $1 and $2 and (ncol > 0 or nsize > 0)`,
     [a, b],
   );
+  // Goods without attributes keep their stock on the goods row.
+  await q.query(
+    `update system_goods g set stock = case when ${h("g.id", 32)} % 25 = 0 then 0 else 1 + ${h("g.id", 33)} % 500 end
+    where g.id between $1 and $2 and not exists (select 1 from goods_sku k where k.goods_id = g.id)`,
+    [a, b],
+  );
 }

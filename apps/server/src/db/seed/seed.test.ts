@@ -157,4 +157,18 @@ describe("demo seed", () => {
       ).n,
     ).toBeGreaterThan(0);
   });
+
+  it("leaves every store's counters equal to its rows", async () => {
+    const drift = await db.query(
+      `select st.seller_id from seller_stats st
+       where st.sold_num <> coalesce((select sum(sold_num) from seller_goods g where g.seller_id = st.seller_id), 0)
+          or st.on_shelf <> (select count(*) from seller_goods g where g.seller_id = st.seller_id and g.is_shelf)
+          or st.reviews <> (select count(*) from evaluation e where e.seller_id = st.seller_id and e.status = 1)`,
+    );
+    expect(drift).toEqual([]);
+    const [n] = await db.query<{ missing: number }>(
+      "select count(*)::int missing from seller s where not exists (select 1 from seller_stats st where st.seller_id = s.id)",
+    );
+    expect(n?.missing).toBe(0);
+  });
 });

@@ -46,11 +46,12 @@ export async function insertSyspara(q: Queryable): Promise<void> {
     ["buyer_app_download_url", "/download?app=buyer", "Buyer app download page"],
     ["seller_app_download_url", "/download?app=seller", "Seller app download page"],
   ];
-  await q.query("insert into syspara (code, value, note) select * from unnest($1::text[], $2::text[], $3::text[])", [
-    rows.map((r) => r[0]),
-    rows.map((r) => r[1]),
-    rows.map((r) => r[2]),
-  ]);
+  // Migrations insert the defaults of the rules they introduce; the demo's values take their place.
+  await q.query(
+    `insert into syspara (code, value, note) select * from unnest($1::text[], $2::text[], $3::text[])
+     on conflict (code) do update set value = excluded.value, note = excluded.note`,
+    [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])],
+  );
 }
 
 /** The category tree with names in every interface language. */

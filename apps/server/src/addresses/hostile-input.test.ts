@@ -1,0 +1,115 @@
+import { ERRORS } from "@mall/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, testApp } from "../../test/app.ts";
+import { buildAddress, buildSeller, buildUser, sessionFor } from "../../test/factories.ts";
+import { favouriteActions } from "../favourites/routes.ts";
+import { addressActions } from "./routes.ts";
+
+/**
+ * Every address, favourite and follow action, signed in, against hostile values in every parameter it
+ * reads: a catalogue sentence each time, never a 500 (the catalogue's bad-input test does the same for
+ * the public actions, where these would only answer 403).
+ */
+let t: TestApp;
+let token: string;
+const sentences = new Set<string>(Object.values(ERRORS).map((e) => e.zh));
+
+beforeAll(async () => {
+  t = await testApp();
+  const u = await buildUser(t.db);
+  token = await sessionFor(t.db, u.id);
+  await buildAddress(t.db, u.id);
+  await buildSeller(t.db);
+});
+afterAll(() => t.close());
+
+const actions = [...addressActions, ...favouriteActions];
+const PARAMS = [
+  "id",
+  "use",
+  "contacts",
+  "phone",
+  "email",
+  "postcode",
+  "address",
+  "countryId",
+  "provinceId",
+  "cityId",
+  "country",
+  "province",
+  "city",
+  "countryName",
+  "stateId",
+  "stateName",
+  "cityName",
+  "queryType",
+  "sellerId",
+  "sellerGoodsId",
+  "pageNum",
+  "pageSize",
+  "lang",
+];
+const HOSTILE = [
+  "' or 1=1 --",
+  "1; drop table user_address; --",
+  "x".repeat(10_000),
+  "-1",
+  "0",
+  "NaN",
+  "Infinity",
+  "1e400",
+  "0x10",
+  "1.5",
+  "99999999999999999999",
+  "[1,2]",
+  '{"a":1}',
+  "<script>alert(1)</script>",
+  "nul\u0000byte",
+  "%",
+  "%E5%BC%A0",
+  "\\",
+  "true",
+  " ",
+  "\u202Eevil",
+];
+
+function expectCatalogue(r: { status: number; code: string; msg: string | null }, label: string) {
+  expect(r.status, label).toBeLessThan(500);
+  expect(["0", "1"], label).toContain(r.code);
+  if (r.code !== "0") expect(sentences.has(r.msg ?? ""), `${label}: ${r.msg}`).toBe(true);
+  expect(r.msg, label).not.toBe(ERRORS.systemError.zh);
+}
+
+describe("hostile parameters on the address, favourite and follow actions", () => {
+  it("never answers a 500 when every parameter holds the same hostile value", async () => {
+    for (const a of actions) {
+      for (const value of HOSTILE) {
+        const params = { token, ...Object.fromEntries(PARAMS.map((n) => [n, value])) };
+        const r = await t.inject(a.name, params, { as: value.length > 2000 ? "form" : "query" });
+        expectCatalogue(r, `${a.name} ${value.slice(0, 20)}`);
+      }
+    }
+  });
+
+  it("never answers a 500 to arrays, objects or non-objects in JSON bodies", async () => {
+    for (const a of actions) {
+      for (const json of [
+        { token, id: [1, 2], contacts: { $ne: 1 }, countryId: [82], sellerId: {}, sellerGoodsId: [] },
+        { token, phone: 8613800138000, use: true, pageNum: null },
+        [1, 2, 3],
+        "text",
+      ]) {
+        const r = await t.inject(a.name, {}, { json });
+        expect(r.status, `${a.name} ${JSON.stringify(json)}`).toBeLessThan(500);
+        expect(r.msg).not.toBe(ERRORS.systemError.zh);
+      }
+    }
+  });
+
+  it("takes only POST, as the original's @PostMapping did", async () => {
+    for (const a of actions) {
+      const r = await t.inject(a.name, { token }, { method: "GET" });
+      expect(r, a.name).toMatchObject({ code: "1", msg: ERRORS.illegalRequest.zh });
+    }
+  });
+});

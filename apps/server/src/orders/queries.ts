@@ -1,0 +1,289 @@
+import {
+  centsToWire,
+  type Locale,
+  ORDER_LOGS,
+  type OrderInfoVo,
+  type OrderLineVo,
+  type OrderListItemVo,
+  type OrderLogKey,
+  type OrderLogVo,
+  type PageOf,
+  pageInfo,
+  toWireDate,
+} from "@mall/contract";
+import type { Queryable } from "../db/db.ts";
+import { fail } from "../http/errors.ts";
+import { imgUrl } from "../catalogue/goods.ts";
+
+/** Who is looking: a buyer sees their orders, a seller its store's, staff all of them. */
+export type Viewer = { partyId: number } | { sellerId: number } | { staff: true };
+
+const scope = (v: Viewer, at: number): { sql: string; params: unknown[] } =>
+  "partyId" in v
+    ? { sql: `o.party_id = $${at}`, params: [v.partyId] }
+    : "sellerId" in v
+      ? { sql: `o.seller_id = $${at}`, params: [v.sellerId] }
+      : { sql: "true", params: [] };
+
+type OrderRow = {
+  id: string;
+  party_id: number;
+  username: string;
+  seller_id: number;
+  seller_name: string;
+  status: number;
+  return_status: number;
+  goods_count: number;
+  prize_real: bigint;
+  prize_original: bigint;
+  system_price: bigint;
+  profit: bigint;
+  fees: bigint;
+  tax: bigint;
+  pay_status: number;
+  purch_status: number;
+  created_at: Date;
+  pay_time: Date | null;
+  ship_time: Date | null;
+  receipt_time: Date | null;
+  remind_time: Date | null;
+  has_comment: boolean;
+  contacts: string;
+  phone: string;
+  email: string;
+  country: string;
+  province: string;
+  city: string;
+  postcode: string;
+  address: string;
+  cancel_reason: number | null;
+  return_reason: number | null;
+  return_detail: string | null;
+  refund_remark: string | null;
+  refund_time: Date | null;
+  shipment_provider: string | null;
+  shipment_no: string | null;
+  total: number;
+};
+
+const ORDER_COLUMNS = `o.id, o.party_id, p.username, o.seller_id, s.name seller_name, o.status, o.return_status, o.goods_count,
+  o.prize_real, o.prize_original, o.system_price, o.profit, o.fees, o.tax, o.pay_status, o.purch_status, o.created_at,
+  o.pay_time, o.ship_time, o.receipt_time, o.remind_time, o.has_comment, o.contacts, o.phone, o.email, o.country,
+  o.province, o.city, o.postcode, o.address, o.cancel_reason, o.return_reason, o.return_detail, o.refund_remark,
+  o.refund_time, o.shipment_provider, o.shipment_no`;
+
+type LineRow = {
+  order_id: string;
+  seller_goods_id: number;
+  goods_id: number;
+  sku_id: number | null;
+  goods_num: number;
+  unit_price: bigint;
+  system_price: bigint;
+  fees: bigint;
+  tax: bigint;
+  attrs: string;
+  name: string;
+  is_shelf: boolean;
+  selling_price: bigint;
+};
+
+async function linesOf(q: Queryable, orderIds: string[], locale: Locale): Promise<LineRow[]> {
+  if (!orderIds.length) return [];
+  return q.query<LineRow>(
+    `select og.order_id, og.seller_goods_id, og.goods_id, og.sku_id, og.goods_num, og.unit_price, og.system_price,
+       og.fees, og.tax, og.attrs, coalesce(l.name, le.name, '') as name, sg.is_shelf, sg.selling_price
+     from mall_order_goods og
+     join seller_goods sg on sg.id = og.seller_goods_id
+     left join system_goods_lang l on l.goods_id = og.goods_id and l.lang = $2
+     left join system_goods_lang le on le.goods_id = og.goods_id and le.lang = 'en'
+     where og.order_id = any($1::text[]) order by og.order_id, og.id`,
+    [orderIds, locale],
+  );
+}
+
+const lineVo = (l: LineRow): OrderLineVo => ({
+  sellerGoodsId: l.seller_goods_id,
+  goodsId: l.goods_id,
+  skuId: l.sku_id ?? -1,
+  attributes: l.attrs ? [{ attrValue: l.attrs }] : [],
+  attrs: l.attrs,
+  goodsName: l.name,
+  goodsNum: l.goods_num,
+  goodsReal: centsToWire(l.unit_price),
+  goodsIcon: imgUrl(l.goods_id, 1),
+  fees: centsToWire(l.fees),
+  tax: centsToWire(l.tax),
+  systemPrice: centsToWire(l.system_price),
+  profit: centsToWire((l.unit_price - l.system_price) * BigInt(l.goods_num)),
+  totalCost: centsToWire(l.unit_price * BigInt(l.goods_num)),
+  sellingPrice: centsToWire(l.selling_price),
+  isShelf: l.is_shelf ? 1 : 0,
+  isValid: 1,
+});
+
+/**
+ * The list tabs: status 1 means "to be shipped", which is paid (1) and seller-confirmed (2). The seller app's
+ * tabs ask for one status exactly (`exact`), since "to confirm" and "confirmed" are its work queues.
+ */
+const statusFilter = (status: number | undefined, at: number, exact = false) =>
+  status === undefined
+    ? { sql: "true", params: [] as unknown[] }
+    : status === 1 && !exact
+      ? { sql: "o.status in (1, 2)", params: [] }
+      : { sql: `o.status = $${at}`, params: [status] };
+
+/** order!listMain and the seller's and console's lists: two statements whatever the page size. */
+export async function listOrders(
+  q: Queryable,
+  v: Viewer,
+  f: {
+    status?: number | undefined;
+    pageNum: number;
+    pageSize: number;
+    locale: Locale;
+    search?: string | undefined;
+    exact?: boolean;
+  },
+): Promise<PageOf<OrderListItemVo>> {
+  const who = scope(v, 1);
+  const st = statusFilter(f.status, 1 + who.params.length, f.exact);
+  const params = [...who.params, ...st.params];
+  const search = f.search ? `and (o.id = $${params.length + 1} or p.username ilike $${params.length + 2})` : "";
+  if (f.search) params.push(f.search, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const rows = await q.query<OrderRow>(
+    `select ${ORDER_COLUMNS}, count(*) over ()::int total
+     from mall_order o join party p on p.id = o.party_id join seller s on s.id = o.seller_id
+     where ${who.sql} and ${st.sql} ${search}
+     order by o.created_at desc, o.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
+  );
+  const lines = await linesOf(
+    q,
+    rows.map((r) => r.id),
+    f.locale,
+  );
+  const pageList = rows.map(
+    (r): OrderListItemVo => ({
+      id: r.id,
+      partyId: r.party_id,
+      username: r.username,
+      sellerId: r.seller_id,
+      status: r.status,
+      goodsCount: r.goods_count,
+      priceCount: centsToWire(r.prize_real),
+      prizeReal: centsToWire(r.prize_real),
+      goodsFrom: r.seller_name,
+      returnStatus: r.return_status,
+      fees: centsToWire(r.fees),
+      tax: centsToWire(r.tax),
+      profit: centsToWire(r.profit),
+      purchStatus: r.purch_status,
+      sellerStatus: r.purch_status,
+      hasComment: r.has_comment ? 1 : 0,
+      reminded: r.remind_time ? 1 : 0,
+      createTime: toWireDate(r.created_at),
+      goods: lines.filter((l) => l.order_id === r.id).map(lineVo),
+    }),
+  );
+  return { pageInfo: pageInfo(f.pageNum, f.pageSize, rows[0]?.total ?? 0), pageList };
+}
+
+async function oneOrder(q: Queryable, v: Viewer, orderId: string): Promise<OrderRow> {
+  const who = scope(v, 2);
+  const [row] = await q.query<OrderRow>(
+    `select ${ORDER_COLUMNS}, 1 total
+     from mall_order o join party p on p.id = o.party_id join seller s on s.id = o.seller_id
+     where o.id = $1 and ${who.sql}`,
+    [orderId, ...who.params],
+  );
+  // Someone else's order answers exactly like a missing one.
+  return row ?? fail("orderNotFound");
+}
+
+/** order!info: `{orderInfo}` (contract 3.7). */
+export async function orderInfo(q: Queryable, v: Viewer, orderId: string): Promise<{ orderInfo: OrderInfoVo }> {
+  const r = await oneOrder(q, v, orderId);
+  return {
+    orderInfo: {
+      id: r.id,
+      createTime: toWireDate(r.created_at),
+      payTime: toWireDate(r.pay_time),
+      pushTime: toWireDate(r.ship_time),
+      receiptTime: toWireDate(r.receipt_time),
+      status: r.status,
+      returnStatus: r.return_status,
+      partyId: r.party_id,
+      username: r.username,
+      sellerId: r.seller_id,
+      sellerName: r.seller_name,
+      phone: r.phone,
+      email: r.email,
+      contacts: r.contacts,
+      postcode: r.postcode,
+      country: r.country,
+      province: r.province,
+      city: r.city,
+      address: r.address,
+      payStatus: r.pay_status,
+      prizeReal: centsToWire(r.prize_real),
+      prizeOriginal: centsToWire(r.prize_original),
+      systemPrice: centsToWire(r.system_price),
+      profit: centsToWire(r.profit),
+      fees: centsToWire(r.fees),
+      tax: centsToWire(r.tax),
+      discount: centsToWire(r.prize_original - r.prize_real),
+      totalPrice: centsToWire(r.prize_real + r.fees + r.tax),
+      goodsCount: r.goods_count,
+      purchStatus: r.purch_status,
+      hasComment: r.has_comment ? 1 : 0,
+      reminded: r.remind_time ? 1 : 0,
+      cancelReason: r.cancel_reason,
+      returnReason: r.return_reason,
+      returnDetail: r.return_detail,
+      refundRemark: r.refund_remark,
+      refundTime: toWireDate(r.refund_time),
+      shipmentProvider: r.shipment_provider,
+      shipmentTradeNo: r.shipment_no,
+    },
+  };
+}
+
+/** order!listGoods. */
+export async function orderGoods(
+  q: Queryable,
+  v: Viewer,
+  orderId: string,
+  locale: Locale,
+  page: { pageNum: number; pageSize: number },
+) {
+  await oneOrder(q, v, orderId);
+  const lines = await linesOf(q, [orderId], locale);
+  const from = (page.pageNum - 1) * page.pageSize;
+  return {
+    pageInfo: pageInfo(page.pageNum, page.pageSize, lines.length),
+    pageList: lines.slice(from, from + page.pageSize).map(lineVo),
+  };
+}
+
+/** orderLog!list: ascending by time, with the original's Chinese sentence and our key. */
+export async function orderLogs(q: Queryable, v: Viewer, orderId: string): Promise<OrderLogVo[]> {
+  const r = await oneOrder(q, v, orderId);
+  const rows = await q.query<{ id: bigint; state: number; log: string; created_at: Date }>(
+    "select id, state, log, created_at from order_log where order_id = $1 order by created_at, id",
+    [orderId],
+  );
+  return rows.map((l) => ({
+    id: String(l.id),
+    partyId: r.party_id,
+    username: r.username,
+    category: "order" as const,
+    state: l.state,
+    key: l.log,
+    log: ORDER_LOGS[l.log as OrderLogKey]?.zh ?? l.log,
+    orderId,
+    createTime: toWireDate(l.created_at),
+    createTimeStr: toWireDate(l.created_at),
+    updateTime: toWireDate(l.created_at),
+  }));
+}

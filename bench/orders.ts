@@ -1,0 +1,210 @@
+/**
+ * Order submit and pay under load (issue 4 §7): 50 buyers, each on its own connection with its own session,
+ * submit orders against real listings, then pay them with their fund password. Afterwards the run proves that
+ * nothing was paid twice and that the ledger is exact, and measures the password hash alone, because payment
+ * verifies an argon2id hash on every call.
+ */
+import autocannon from "autocannon";
+import pg from "pg";
+import { hashPassword, verifyPassword } from "../apps/server/src/accounts/passwords.ts";
+
+type Env<T> = { code: string; msg: string | null; data: T };
+export type OrderFigures = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  refused: Record<string, number>;
+};
+
+export async function benchOrders(o: {
+  base: string;
+  seconds: number;
+  connections: number;
+  dbUrl?: string | undefined;
+}) {
+  const call = async <T>(action: string, params: Record<string, string | number>, token?: string): Promise<Env<T>> => {
+    const body = new URLSearchParams(
+      Object.entries({ ...params, ...(token ? { token } : {}) }).map(([k, v]) => [k, String(v)]),
+    );
+    const r = await fetch(`${o.base}/api/${action}.action`, { method: "POST", body });
+    return (await r.json()) as Env<T>;
+  };
+  const must = async <T>(action: string, params: Record<string, string | number>, token?: string): Promise<T> => {
+    const env = await call<T>(action, params, token);
+    if (env.code !== "0") throw new Error(`${action}: ${env.msg}`);
+    return env.data;
+  };
+
+  // Staff credits the bench buyers through the ledger, like any other money.
+  const admin = (await must<{ token: string }>("console/auth!login", { username: "admin001", password: "pass1234" }))
+    .token;
+  const countries = await must<{ data: { id: number }[] }>("address!listCountry", { countryName: "Germany" });
+  const countryId = countries.data[0]?.id ?? 0;
+
+  const run = Date.now().toString(36);
+  const buyers: { token: string; partyId: number; orders: string[] }[] = [];
+  for (let i = 0; i < o.connections; i++) {
+    const username = `bench${run}${i}`;
+    const r = await must<{ token: string }>("localuser!registerNoVerifcode", {
+      username,
+      password: "pass1234",
+      re_password: "pass1234",
+      type: 3,
+    });
+    await must("user!setSafewordReg", { safeword: "123456" }, r.token);
+    const states = await must<{ data: { id: number }[] }>("address!listState", { countryId }, r.token);
+    const stateId = states.data[0]?.id;
+    const cities = stateId
+      ? await must<{ data: { id: number }[] }>("address!listCity", { stateId }, r.token)
+      : { data: [] as { id: number }[] };
+    await must(
+      "address!add",
+      {
+        use: 1,
+        contacts: "Bench Buyer",
+        phone: "49 15123456789",
+        address: "Invalidenstrasse 1",
+        postcode: "10115",
+        countryId,
+        ...(stateId ? { provinceId: stateId } : {}),
+        ...(cities.data[0] ? { cityId: cities.data[0].id } : {}),
+      },
+      r.token,
+    );
+    const users = await must<{ pageList: { id: number; username: string }[] }>(
+      "console/users!list",
+      { q: username },
+      admin,
+    );
+    const partyId = users.pageList.find((u) => u.username === username)?.id ?? 0;
+    await must(
+      "console/wallet!grant",
+      { partyId, amount: "1000000", memo: "load test", requestId: `bench-${run}-${i}` },
+      admin,
+    );
+    buyers.push({ token: r.token, partyId, orders: [] });
+  }
+
+  // Real listings with stock: the first SKU with at least 50 units of each of 300 listings.
+  const lines: string[] = [];
+  for (let page = 1; lines.length < 300 && page <= 10; page++) {
+    const list = await must<{ pageList: { id: number }[] }>("sellerGoods!list", {
+      pageNum: page,
+      pageSize: 100,
+      lang: "en",
+    });
+    for (const g of list.pageList) {
+      const info = await must<{
+        buyMin: number;
+        canSelectAttributes?: { skus: { skuId: number; stock: number; hidden: boolean }[] };
+      }>("sellerGoods!info", { sellerGoodsId: g.id, lang: "en" });
+      const skus = info.canSelectAttributes?.skus ?? [];
+      const n = Math.max(1, info.buyMin);
+      if (!skus.length) lines.push(`${g.id},-1,${n}`);
+      else {
+        const sku = skus.find((s) => s.stock >= 50 * n && !s.hidden);
+        if (sku) lines.push(`${g.id},${sku.skuId},${n}`);
+      }
+    }
+  }
+
+  const refusedOf = (m: Map<string, number>) => Object.fromEntries(m);
+  const figures: OrderFigures[] = [];
+
+  // Submit: each connection is one buyer; order ids are kept for the pay phase.
+  let conn = 0;
+  let draw = 0;
+  let okSubmit = 0;
+  const refusedSubmit = new Map<string, number>();
+  const submit = await run1({
+    url: o.base,
+    connections: o.connections,
+    duration: o.seconds,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req, ctx) => {
+          const c = ctx as { buyer?: (typeof buyers)[number] };
+          c.buyer ??= buyers[conn++ % buyers.length];
+          req.path = `/api/order!submit.action?token=${c.buyer?.token}&lang=en&orderInfo=${encodeURIComponent(lines[draw++ % lines.length] ?? "")}`;
+          return req;
+        },
+        onResponse: (_status, body, ctx) => {
+          const env = JSON.parse(body) as Env<{ orderList: { orderId: string }[] }>;
+          if (env.code === "0") {
+            okSubmit++;
+            (ctx as { buyer?: (typeof buyers)[number] }).buyer?.orders.push(
+              ...env.data.orderList.map((x) => x.orderId),
+            );
+          } else refusedSubmit.set(env.msg ?? env.code, (refusedSubmit.get(env.msg ?? env.code) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  figures.push({ name: "order!submit", ...submit, ok: okSubmit, refused: refusedOf(refusedSubmit) });
+
+  // Pay: every unpaid order once, each with its own buyer's session, spread over the connections.
+  const queue = buyers.flatMap((b) => b.orders.map((orderId) => ({ token: b.token, orderId })));
+  const payable = queue.length;
+  let okPay = 0;
+  const refusedPay = new Map<string, number>();
+  const pay = await run1({
+    url: o.base,
+    connections: o.connections,
+    amount: payable,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const next = queue.shift();
+          req.path = `/api/order!pay.action?token=${next?.token}&orderId=${next?.orderId}&safeword=123456`;
+          return req;
+        },
+        onResponse: (_status, body) => {
+          const env = JSON.parse(body) as Env<null>;
+          if (env.code === "0") okPay++;
+          else refusedPay.set(env.msg ?? env.code, (refusedPay.get(env.msg ?? env.code) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  figures.push({ name: "order!pay", ...pay, ok: okPay, refused: refusedOf(refusedPay) });
+
+  // The password hash alone: what one payment must spend before it touches the database.
+  const hash = await hashPassword("123456");
+  const t0 = performance.now();
+  for (let i = 0; i < 20; i++) await verifyPassword(hash, "123456");
+  const verifyMs = (performance.now() - t0) / 20;
+
+  // Exactness: nothing paid twice, every successful payment is one ledger entry, the ledger balances.
+  const ledger = await must<{ ok: boolean; transactions: number }>("console/ledger!check", {}, admin);
+  let duplicates: number | undefined;
+  let paidEntries: number | undefined;
+  if (o.dbUrl) {
+    const c = new pg.Client({ connectionString: o.dbUrl });
+    await c.connect();
+    const ids = buyers.map((b) => b.partyId);
+    duplicates = Number(
+      (
+        await c.query(
+          `select count(*) n from (select ref from ledger_txn where kind = 'order-pay' group by ref having count(*) > 1) d`,
+        )
+      ).rows[0]?.n ?? 0,
+    );
+    paidEntries = Number(
+      (await c.query(`select count(*) n from mall_order where party_id = any($1::int[]) and status = 1`, [ids])).rows[0]
+        ?.n ?? 0,
+    );
+    await c.end();
+  }
+  return { figures, verifyMs, ledgerOk: ledger.ok, duplicates, paidEntries, okPay, listings: lines.length };
+}
+
+async function run1(opts: autocannon.Options) {
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** Reviews (contract 3.4): up to 9 pictures, text required, a rating bucket and 1–5 stars. */
+export const REVIEW_PICTURES_MAX = 9;
+export const REVIEW_TEXT_MAX = 1000;
+/** Pictures must be our own uploads (uploadimg!execute answers these paths). */
+export const REVIEW_IMAGE = /^\/media\/uploads\/[A-Za-z0-9._-]+$/;
+
+const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+const img = z.preprocess(blank, z.string().trim().max(300).regex(REVIEW_IMAGE).optional());
+const imgs = Object.fromEntries(
+  Array.from({ length: REVIEW_PICTURES_MAX }, (_, i) => [`imgUrl${i + 1}`, img]),
+) as Record<`imgUrl${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`, typeof img>;
+
+export const reviewLine = z.object({
+  sellerGoodsId: z.coerce.number().int().min(1).max(2_147_483_647),
+  evaluationType: z.coerce.number().int().min(1).max(3),
+  rating: z.coerce.number().int().min(1).max(5),
+  content: z.string().trim().min(1).max(REVIEW_TEXT_MAX),
+  ...imgs,
+});
+export type ReviewLine = z.output<typeof reviewLine>;
+
+export const reviewParams = {
+  add: reviewLine.extend({
+    orderId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{5,40}$/),
+  }),
+  addList: z.object({
+    orderId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{5,40}$/),
+    evaluationAdds: z.array(reviewLine).min(1).max(50),
+  }),
+};
+
+/** The pictures of a review line, in order, without gaps. */
+export const pictureUrls = (l: ReviewLine): string[] =>
+  Array.from({ length: REVIEW_PICTURES_MAX }, (_, i) => l[`imgUrl${i + 1}` as keyof ReviewLine]).filter(
+    (u): u is string => typeof u === "string" && u.length > 0,
+  );
