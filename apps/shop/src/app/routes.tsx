@@ -18,6 +18,24 @@ const SearchStorePage = lazy(() => import("../features/search/SearchStorePage.ts
 const SearchResultPage = lazy(() => import("../features/search/SearchResultPage.tsx"));
 const LegalPage = lazy(() => import("../features/legal/LegalPage.tsx"));
 const DownloadPage = lazy(() => import("../features/download/DownloadPage.tsx"));
+const LoginPage = lazy(() => import("../features/account/LoginPage.tsx"));
+const RegisterPage = lazy(() => import("../features/account/RegisterPage.tsx"));
+const UserCenterLayout = lazy(() => import("../features/user-center/UserCenterLayout.tsx"));
+const DashboardPage = lazy(() => import("../features/user-center/DashboardPage.tsx"));
+const UserCenterSoon = lazy(() => import("../features/user-center/SoonPanel.tsx"));
+const SetupIndexPage = lazy(() => import("../features/user-center/setup/SetupIndexPage.tsx"));
+const LoginPasswordPage = lazy(() => import("../features/user-center/setup/LoginPasswordPage.tsx"));
+const TransactionPasswordPage = lazy(() => import("../features/user-center/setup/TransactionPasswordPage.tsx"));
+const AccountCancellationPage = lazy(() => import("../features/user-center/setup/AccountCancellationPage.tsx"));
+const SettlementPage = lazy(() => import("../features/checkout/SettlementPage.tsx"));
+const PaySuccessPage = lazy(() => import("../features/checkout/PaySuccessPage.tsx"));
+const MyOrderPage = lazy(() => import("../features/orders/MyOrderPage.tsx"));
+const OrderDetailPage = lazy(() => import("../features/orders/OrderDetailPage.tsx"));
+const OrderReturnPage = lazy(() => import("../features/orders/OrderReturnPage.tsx"));
+const OrderEvaluationPage = lazy(() => import("../features/orders/OrderEvaluationPage.tsx"));
+const CollectGoodsPage = lazy(() => import("../features/favourites/CollectGoodsPage.tsx"));
+const CollectShopPage = lazy(() => import("../features/favourites/CollectShopPage.tsx"));
+const ShippingAddressPage = lazy(() => import("../features/addresses/ShippingAddressPage.tsx"));
 
 /** Redirects keep the query: `/?lang=cn&code=x` must still reach /index with it. */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -27,25 +45,8 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 
 const soon = <ComingSoonPage />;
 
-/** Spec point 2: the /userInfo children and the setup children, all arriving with the accounts work. */
-const USER_INFO_CHILDREN = [
-  "dashboard",
-  "my-order",
-  "order-detail",
-  "order-return",
-  "order-evaluation",
-  "download",
-  "collect-goods",
-  "collect-shop",
-  "money-package",
-  "money-package/recharge",
-  "money-package/withdraw",
-  "setup",
-  "setup/login-password",
-  "setup/transaction-password",
-  "setup/shipping-address",
-  "setup/account-cancellation",
-];
+/** Spec point 2: the /userInfo children whose features come later; they open inside the user centre. */
+const USER_INFO_LATER = ["download", "money-package", "money-package/recharge", "money-package/withdraw"];
 
 export const routes: RouteObject[] = [
   {
@@ -68,13 +69,31 @@ export const routes: RouteObject[] = [
       { path: "promote/:page", element: <LegalPage /> },
       { path: "merchantSettled", element: <MerchantRedirect page="register" /> },
       { path: "merchantLogin", element: <MerchantRedirect page="login" /> },
-      // Later work: each lands on the shared "coming soon" page for now.
-      { path: "login", element: soon },
-      { path: "register", element: soon },
+      { path: "login", element: <LoginPage /> },
+      { path: "register", element: <RegisterPage /> },
       { path: "userInfo", element: <RedirectKeepingQuery to="/userInfo/dashboard" /> },
-      ...USER_INFO_CHILDREN.map((p) => ({ path: `userInfo/${p}`, element: soon })),
-      { path: "settlement", element: soon },
-      { path: "paySuccess", element: soon },
+      {
+        // The user centre: a menu beside each page; guests are sent to /login.
+        element: <UserCenterLayout />,
+        children: [
+          { path: "userInfo/dashboard", element: <DashboardPage /> },
+          { path: "userInfo/setup", element: <SetupIndexPage /> },
+          { path: "userInfo/setup/login-password", element: <LoginPasswordPage /> },
+          { path: "userInfo/setup/transaction-password", element: <TransactionPasswordPage /> },
+          { path: "userInfo/setup/account-cancellation", element: <AccountCancellationPage /> },
+          { path: "userInfo/my-order", element: <MyOrderPage /> },
+          { path: "userInfo/order-detail", element: <OrderDetailPage /> },
+          { path: "userInfo/order-return", element: <OrderReturnPage /> },
+          { path: "userInfo/order-evaluation", element: <OrderEvaluationPage /> },
+          { path: "userInfo/collect-goods", element: <CollectGoodsPage /> },
+          { path: "userInfo/collect-shop", element: <CollectShopPage /> },
+          { path: "userInfo/setup/shipping-address", element: <ShippingAddressPage /> },
+          ...USER_INFO_LATER.map((p) => ({ path: `userInfo/${p}`, element: <UserCenterSoon /> })),
+        ],
+      },
+      // Later work: each lands on the shared "coming soon" page for now.
+      { path: "settlement", element: <SettlementPage /> },
+      { path: "paySuccess", element: <PaySuccessPage /> },
       { path: "credit", element: soon },
       { path: "credit/application", element: soon },
       { path: "credit/myLoan", element: soon },

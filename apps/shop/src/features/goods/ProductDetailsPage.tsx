@@ -42,6 +42,7 @@ function DetailSkeleton() {
 
 function Purchase({ goods }: { goods: GoodsVo }) {
   const { t } = useTranslation("pages");
+  const { t: tc } = useTranslation("checkout");
   const cas = goods.canSelectAttributes;
   const hasSkus = Boolean(cas && cas.goodAttrs.length > 0);
   const [selection, setSelection] = useState<Selection>(() => (cas ? initialSelection(cas) : {}));
@@ -61,17 +62,22 @@ function Purchase({ goods }: { goods: GoodsVo }) {
   const line = { goods, sku, skuName, count: qty, image };
   const images = useMemo(() => IMG_KEYS.map((k) => goods[k]).filter((u): u is string => Boolean(u)), [goods]);
 
-  const addToCart = () =>
-    requireLogin(async () => {
-      if (incomplete) return void toast.warning(t("goods.chooseOptions"));
-      if (await cart.addToCart(line)) toast.success(t("goods.addedToCart"));
-    });
-  const buyNow = () =>
+  // Guests may fill a cart (it joins their account's at login); /settlement asks them to log in.
+  const addToCart = async () => {
+    if (incomplete) return void toast.warning(t("goods.chooseOptions"));
+    if (await cart.addToCart(line)) toast.success(t("goods.addedToCart"));
+  };
+  const buyNow = () => {
+    if (incomplete) return void toast.warning(t("goods.chooseOptions"));
+    cart.buyNow(line);
+  };
+  const toggleFavourite = () =>
     requireLogin(() => {
-      if (incomplete) return void toast.warning(t("goods.chooseOptions"));
-      cart.buyNow(line);
+      const keep = goods.isKeep !== 1;
+      favourite.mutate(keep, {
+        onSuccess: () => toast.success(tc(keep ? "favourite.added" : "favourite.removed")),
+      });
     });
-  const toggleFavourite = () => requireLogin(() => favourite.mutate(goods.isKeep !== 1));
 
   return (
     <div className={s.top}>

@@ -1,18 +1,16 @@
 import type { SellerVo } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRequireLogin } from "../../components/goods/auth.ts";
 import { StoreIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
-import { useToggleFollow } from "../store/api.ts";
+import { useFollowToggle } from "../store/useFollowToggle.ts";
 import s from "./ProductDetails.module.css";
 
 /** The seller of the product with its real counts, a follow button and the way into the store. */
 export function StoreAside({ seller }: { seller: SellerVo }) {
   const { t } = useTranslation("pages");
-  const requireLogin = useRequireLogin();
-  const follow = useToggleFollow(seller.id);
+  const follow = useFollowToggle(seller.id, seller.name);
   const following = seller.isFocus === 1;
   return (
     <aside className={`${l.panel} ${s.storeAside}`}>
@@ -43,9 +41,9 @@ export function StoreAside({ seller }: { seller: SellerVo }) {
         <button
           type="button"
           className={following ? l.btnOutline : l.btnPrimary}
-          disabled={follow.isPending}
+          disabled={follow.pending}
           aria-pressed={following}
-          onClick={() => requireLogin(() => follow.mutate(!following))}
+          onClick={() => follow.toggle(!following)}
         >
           {following ? t("store.following") : t("store.follow")}
         </button>

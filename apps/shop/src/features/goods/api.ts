@@ -1,7 +1,7 @@
 import { type EvaluationVo, type GoodsVo, MAX_BUY_DEFAULT, type PageOf, type ParamsOf } from "@mall/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { call } from "../../lib/api.ts";
+import { ApiError, call } from "../../lib/api.ts";
 import { KEYS, storage } from "../../lib/storage.ts";
 import { useSyspara } from "../site/api.ts";
 
@@ -77,10 +77,14 @@ export function useMaxBuy(): number {
 /** Favourite on/off (keepGoods!add / del); the detail's isKeep is updated in place. */
 export function useToggleFavourite(sellerGoodsId: number) {
   const qc = useQueryClient();
+  const apply = (keep: boolean) =>
+    qc.setQueryData<GoodsVo>(["goods", "info", sellerGoodsId], (g) => (g ? { ...g, isKeep: keep ? 1 : 0 } : g));
   return useMutation({
     mutationFn: (keep: boolean) => call<null>(keep ? "keepGoods!add" : "keepGoods!del", { sellerGoodsId }),
-    onSuccess: (_d, keep) => {
-      qc.setQueryData<GoodsVo>(["goods", "info", sellerGoodsId], (g) => (g ? { ...g, isKeep: keep ? 1 : 0 } : g));
+    onSuccess: (_d, keep) => apply(keep),
+    // "请勿重复添加": it was a favourite already (another tab), so show it as one.
+    onError: (e) => {
+      if (e instanceof ApiError && e.key === "duplicateAdd") apply(true);
     },
   });
 }

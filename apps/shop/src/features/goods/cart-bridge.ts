@@ -1,23 +1,55 @@
 import type { GoodsVo } from "@mall/contract";
+import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
+import { type CartItem, NO_SKU } from "../cart/cart-logic.ts";
+import { cart } from "../cart/cart-store.ts";
+import { saveHandoff } from "../cart/handoff.ts";
 import type { Sku } from "./sku.ts";
 
 /** What the product page hands to the cart: the detail object plus the chosen sku and count (contract 2.7). */
 export type CartLine = { goods: GoodsVo; sku: Sku | undefined; skuName: string; count: number; image: string };
 
+/** The cart item of spec point 3 for a product page choice; `price` is what the page showed for it. */
+export function toCartItem(line: CartLine, now = Date.now()): CartItem {
+  const { goods, sku } = line;
+  const selling = sku ? (sku.sellingPrice ?? sku.price) : goods.sellingPrice;
+  const discount = sku ? sku.discountPrice : goods.discountPrice;
+  return {
+    Identifier: now,
+    sellerGoodsId: goods.id,
+    skuId: sku?.skuId ?? NO_SKU,
+    name: goods.name,
+    checkAttrName: line.skuName,
+    imgUrl1: line.image || goods.imgUrl1,
+    price: discount !== null && discount > 0 && discount < selling ? discount : selling,
+    discountPrice: discount,
+    sellingPrice: selling,
+    freightAmount: goods.freightAmount,
+    goodsTax: goods.goodsTax,
+    buyMin: goods.buyMin,
+    count: line.count,
+    checked: true,
+    seller: { id: goods.sellerId, name: goods.seller?.name ?? "" },
+  };
+}
+
 /**
- * Stub until the cart feature lands: it should replace this module's body (same names) with the real
- * IndexedDB cart and the checkout hand-off. Until then "add to cart" adds nothing (and says so by
- * resolving false) and "buy now" opens
- * /settlement so the flow can be followed.
+ * "Add to cart" puts the line in the browser cart (guests too: their cart joins their account's at login);
+ * "buy now" hands that one line to /settlement without touching the cart.
  */
 export function useCartActions() {
   const navigate = useNavigate();
-  return {
-    /** Resolves true once the line is in the cart. */
-    addToCart: (_line: CartLine): Promise<boolean> => Promise.resolve(false),
-    buyNow: (_line: CartLine): void => {
+  /** Resolves true once the line is in the cart. */
+  const addToCart = useCallback(async (line: CartLine): Promise<boolean> => {
+    await cart.add(toCartItem(line));
+    return true;
+  }, []);
+  const buyNow = useCallback(
+    (line: CartLine): void => {
+      saveHandoff({ source: "buyNow", items: [toCartItem(line)] });
       navigate("/settlement");
     },
-  };
+    [navigate],
+  );
+  return useMemo(() => ({ addToCart, buyNow }), [addToCart, buyNow]);
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useRequireLogin } from "../../components/goods/auth.ts";
 import { GoodsResults } from "../../components/goods/GoodsResults.tsx";
 import { SearchIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
@@ -11,8 +10,9 @@ import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
 import { DEFAULT_SORT, type GoodsSort, sortParams } from "../../components/goods/sort.ts";
 import { ApiError } from "../../lib/api.ts";
 import { usePageTitle } from "../site/useBrand.ts";
-import { useSellerInfo, useStoreGoods, useToggleFollow } from "./api.ts";
+import { useSellerInfo, useStoreGoods } from "./api.ts";
 import s from "./StorePage.module.css";
+import { useFollowToggle } from "./useFollowToggle.ts";
 
 const PAGE_SIZE = 20;
 
@@ -86,8 +86,7 @@ export default function StorePage() {
   const [params] = useSearchParams();
   const id = Number(params.get("id")) || undefined;
   const info = useSellerInfo(id);
-  const follow = useToggleFollow(id ?? 0);
-  const requireLogin = useRequireLogin();
+  const follow = useFollowToggle(id ?? 0, info.data?.name);
   usePageTitle(info.data?.name ?? t("store.title"));
   const seller = info.data;
 
@@ -125,9 +124,9 @@ export default function StorePage() {
               <button
                 type="button"
                 className={following ? l.btnOutline : l.btnPrimary}
-                disabled={follow.isPending}
+                disabled={follow.pending}
                 aria-pressed={following}
-                onClick={() => requireLogin(() => follow.mutate(!following))}
+                onClick={() => follow.toggle(!following)}
               >
                 {following ? t("store.following") : t("store.follow")}
               </button>

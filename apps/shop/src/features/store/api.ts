@@ -1,10 +1,13 @@
 import type { GoodsVo, PageOf, ParamsOf, SellerVo } from "@mall/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../lib/api.ts";
+import { ApiError, call } from "../../lib/api.ts";
+import { useSession } from "../../lib/session.ts";
 
+/** Keyed by the session too: isFocus is per user, and this page stays cached across a login. */
 export function useSellerInfo(sellerId: number | undefined) {
+  const { token } = useSession();
   return useQuery({
-    queryKey: ["store", "info", sellerId],
+    queryKey: ["store", "info", sellerId, token],
     queryFn: () => {
       const params: ParamsOf<"seller!info"> = { sellerId };
       return call<SellerVo>("seller!info", params, { silent: true });
@@ -43,18 +46,23 @@ export function useStoreGoods(
  */
 export function useToggleFollow(sellerId: number) {
   const qc = useQueryClient();
+  const apply = (follow: boolean) => {
+    const patch = (s: SellerVo): SellerVo => ({
+      ...s,
+      isFocus: follow ? 1 : 0,
+      focusNum: Math.max(0, s.focusNum + (follow ? 1 : -1) * (Boolean(s.isFocus) === follow ? 0 : 1)),
+    });
+    qc.setQueriesData<SellerVo>({ queryKey: ["store", "info", sellerId] }, (s) => (s ? patch(s) : s));
+    qc.setQueriesData<GoodsVo>({ queryKey: ["goods", "info"] }, (g) =>
+      g?.seller && g.sellerId === sellerId ? { ...g, seller: patch(g.seller) } : g,
+    );
+  };
   return useMutation({
     mutationFn: (follow: boolean) => call<null>(follow ? "focusSeller!add" : "focusSeller!del", { sellerId }),
-    onSuccess: (_d, follow) => {
-      const patch = (s: SellerVo): SellerVo => ({
-        ...s,
-        isFocus: follow ? 1 : 0,
-        focusNum: Math.max(0, s.focusNum + (follow ? 1 : -1) * (Boolean(s.isFocus) === follow ? 0 : 1)),
-      });
-      qc.setQueryData<SellerVo>(["store", "info", sellerId], (s) => (s ? patch(s) : s));
-      qc.setQueriesData<GoodsVo>({ queryKey: ["goods", "info"] }, (g) =>
-        g?.seller && g.sellerId === sellerId ? { ...g, seller: patch(g.seller) } : g,
-      );
+    onSuccess: (_d, follow) => apply(follow),
+    // "请勿重复添加": already followed (in another tab, say), so show it as followed.
+    onError: (e) => {
+      if (e instanceof ApiError && e.key === "duplicateAdd") apply(true);
     },
   });
 }

@@ -1,12 +1,18 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { CartIcon, CloseIcon } from "../icons.tsx";
+import { useCart } from "../../../features/cart/cart-store.ts";
+import { CloseIcon } from "../icons.tsx";
 import s from "./widgets.module.css";
+
+// The cart's contents load when the drawer first opens, not with every page's first paint.
+const CartPanel = lazy(() => import("../../../features/cart/CartPanel.tsx").then((m) => ({ default: m.CartPanel })));
 
 /** Spec point 2: a 400px drawer from the inline end that locks page scroll while open. */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("shell");
+  const { items } = useCart();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (!open) return;
@@ -24,21 +30,19 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       <div className={s.scrim} onClick={onClose} role="presentation" />
       <aside className={s.drawer} role="dialog" aria-modal="true" aria-label={t("cart.title")} inert={!open}>
         <header className={s.drawerHead}>
-          <h2 className={s.drawerTitle}>{t("cart.title")}</h2>
+          <h2 className={s.drawerTitle}>
+            {t("cart.title")}
+            {items.length > 0 && <span className={s.drawerCount}>{items.length}</span>}
+          </h2>
           <button type="button" className={s.iconBtn} aria-label={t("common.close")} onClick={onClose}>
             <CloseIcon size={20} />
           </button>
         </header>
-        <div className={s.drawerEmpty}>
-          <span className={s.emptyIcon}>
-            <CartIcon size={40} />
-          </span>
-          <p className={s.emptyTitle}>{t("cart.empty")}</p>
-          <p className={s.emptyText}>{t("cart.emptyHint")}</p>
-          <Link to="/commodity" className={s.primaryBtn} onClick={onClose}>
-            {t("cart.browse")}
-          </Link>
-        </div>
+        {opened && (
+          <Suspense fallback={null}>
+            <CartPanel onClose={onClose} />
+          </Suspense>
+        )}
       </aside>
     </div>
   );

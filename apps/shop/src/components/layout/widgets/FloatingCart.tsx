@@ -1,22 +1,47 @@
-import { useCallback, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { cart, useCart } from "../../../features/cart/cart-store.ts";
 import { CartIcon } from "../icons.tsx";
 import { CartDrawer } from "./CartDrawer.tsx";
 import s from "./widgets.module.css";
 
-/** The cart is empty until the cart feature lands; the count then comes from it. */
+/** The floating cart button with the number of lines; it opens the cart drawer. */
 export function FloatingCart() {
   const { t } = useTranslation("shell");
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const count = 0;
+  const { items, drawerOpen, added } = useCart();
+  const count = items.length;
+  const [bump, setBump] = useState(false);
+  const seen = useRef(added);
+
+  // A line just added: the badge pops once so the eye finds where it went.
+  useEffect(() => {
+    if (added === seen.current) return;
+    seen.current = added;
+    setBump(true);
+    const id = window.setTimeout(() => setBump(false), 600);
+    return () => window.clearTimeout(id);
+  }, [added]);
+
+  // The drawer belongs to the pages that show this button; leaving them closes it.
+  useEffect(() => () => cart.closeDrawer(), []);
+
   return (
     <>
-      <button type="button" className={s.cartFab} onClick={() => setOpen(true)} aria-label={t("cart.open")}>
+      <button
+        type="button"
+        className={`${s.cartFab} ${bump ? s.cartFabBump : ""}`}
+        onClick={cart.openDrawer}
+        aria-label={t("cart.open")}
+        data-testid="cart-fab"
+      >
         <CartIcon size={24} />
-        {count > 0 && <span className={s.fabBadge}>{count}</span>}
+        {count > 0 && (
+          <span className={s.fabBadge} data-testid="cart-count">
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
       </button>
-      <CartDrawer open={open} onClose={close} />
+      <CartDrawer open={drawerOpen} onClose={cart.closeDrawer} />
     </>
   );
 }

@@ -1,0 +1,165 @@
+import { type Cents, SAFEWORD_PATTERN } from "@mall/contract";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CloseIcon } from "../../components/layout/icons.tsx";
+import { Amount } from "../cart/Amount.tsx";
+import { LockIcon } from "./icons.tsx";
+import s from "./settlement.module.css";
+
+const BOXES = 6;
+
+/** Six boxes over one numeric field: paste and the keyboard both work, and the digits are never shown. */
+function PinBoxes({ value, onValue, label }: { value: string; onValue: (v: string) => void; label: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className={s.pin} dir="ltr">
+      <input
+        ref={ref}
+        className={s.pinInput}
+        value={value}
+        onChange={(e) => onValue(e.target.value.replace(/\D/g, "").slice(0, BOXES))}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={BOXES}
+        aria-label={label}
+        data-testid="fund-password"
+      />
+      {Array.from({ length: BOXES }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
+        <span key={i} className={`${s.pinBox} ${i === value.length ? s.pinBoxActive : ""}`} aria-hidden="true">
+          {i < value.length ? <span className={s.pinDot} /> : null}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The fund-password step of spec point 9: exactly 6 digits, then order!pay for every order placed. With no
+ * fund password set yet it says so and links to where one is set.
+ */
+export function PayDialog({
+  due,
+  noSafeword,
+  busy,
+  error,
+  onPay,
+  onClose,
+}: {
+  due: Cents;
+  noSafeword: boolean;
+  busy: boolean;
+  /** The server's refusal; `at` tells two identical refusals apart. */
+  error: { text: string; at: number } | null;
+  onPay: (safeword: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("checkout");
+  const { t: tr } = useTranslation();
+  const titleId = useId();
+  const [pw, setPw] = useState("");
+  const [incomplete, setIncomplete] = useState(false);
+  const [shown, setShown] = useState<string | null>(null);
+
+  // A refused password is cleared for the next try; typing again hides the complaint.
+  useEffect(() => {
+    setShown(error?.text ?? null);
+    if (error) setPw("");
+  }, [error]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && !busy && onClose();
+    document.addEventListener("keydown", onKey);
+    document.body.classList.add("scroll-locked");
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.classList.remove("scroll-locked");
+    };
+  }, [busy, onClose]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!SAFEWORD_PATTERN.test(pw)) return setIncomplete(true);
+    onPay(pw);
+  };
+
+  return (
+    <div className={s.overlay} role="presentation" onClick={() => !busy && onClose()}>
+      <div
+        className={s.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.stopPropagation()}
+      >
+        <button type="button" className={s.dialogClose} onClick={onClose} disabled={busy} aria-label={t("pay.close")}>
+          <CloseIcon size={18} />
+        </button>
+        <span className={s.dialogIcon}>
+          <LockIcon size={26} />
+        </span>
+        <h2 id={titleId} className={s.dialogTitle}>
+          {noSafeword ? t("pay.noSafewordTitle") : t("pay.title")}
+        </h2>
+        <p className={s.dialogDue}>
+          <span>{t("pay.due")}</span>
+          <Amount value={due} className={s.dialogAmount} />
+        </p>
+        {noSafeword ? (
+          <>
+            <p className={s.dialogText}>{t("pay.noSafewordText")}</p>
+            <div className={s.dialogBtns}>
+              <button type="button" className={s.ghostBtn} onClick={onClose}>
+                {t("pay.later")}
+              </button>
+              <Link to="/userInfo/setup/transaction-password" className={s.solidBtn}>
+                {t("pay.setSafeword")}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <p className={s.dialogText}>{t("pay.enter")}</p>
+            <PinBoxes
+              value={pw}
+              onValue={(v) => {
+                setPw(v);
+                setIncomplete(false);
+                setShown(null);
+              }}
+              label={t("pay.password")}
+            />
+            {(shown || incomplete) && (
+              <p className={s.dialogError} role="alert" data-testid="pay-error">
+                {shown ?? tr("errors:enterFullPaymentPassword")}
+              </p>
+            )}
+            <div className={s.dialogBtns}>
+              <button type="button" className={s.ghostBtn} onClick={onClose} disabled={busy}>
+                {t("pay.cancel")}
+              </button>
+              <button
+                type="submit"
+                className={s.solidBtn}
+                disabled={busy || pw.length < BOXES}
+                aria-busy={busy}
+                data-testid="pay-confirm"
+              >
+                {busy ? t("pay.paying") : t("pay.confirm")}
+              </button>
+            </div>
+            <p className={s.dialogHint}>
+              <Link to="/userInfo/setup/transaction-password" className={s.inlineLink}>
+                {t("pay.forgot")}
+              </Link>
+            </p>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatAmount } from "@mall/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useUsdtBalance } from "../user-center/api.ts";
+import { isOpenMethod, PAYMENT_METHODS, type PaymentMethod } from "./checkout-math.ts";
+import { CardIcon, PaypalIcon, WalletIcon } from "./icons.tsx";
+import s from "./settlement.module.css";
+
+const ICONS: Record<PaymentMethod, ReactNode> = {
+  balance: <WalletIcon size={22} />,
+  card: <CardIcon size={22} />,
+  paypal: <PaypalIcon size={22} />,
+};
+
+/** Spec point 9: balance (USDT), card or a PayPal-like method; only the balance is open in every region. */
+export function PaymentSection({
+  method,
+  onMethod,
+  short,
+}: {
+  method: PaymentMethod;
+  onMethod: (m: PaymentMethod) => void;
+  /** The known balance does not cover the amount due. */
+  short: boolean;
+}) {
+  const { t } = useTranslation("checkout");
+  const { t: tr } = useTranslation();
+  const balance = useUsdtBalance();
+  return (
+    <section className={s.card} aria-labelledby="settle-pay">
+      <header className={s.cardHead}>
+        <h2 id="settle-pay" className={s.cardTitle}>
+          <span className={s.stepNo}>3</span>
+          {t("settlement.payment")}
+        </h2>
+      </header>
+      <div className={s.methods} role="radiogroup" aria-label={t("settlement.payment")}>
+        {PAYMENT_METHODS.map((m) => (
+          <label key={m} className={`${s.method} ${method === m ? s.methodOn : ""}`} data-testid={`pay-${m}`}>
+            <input
+              type="radio"
+              name="payment"
+              className={s.srOnly}
+              checked={method === m}
+              onChange={() => onMethod(m)}
+            />
+            <span className={s.methodIcon}>{ICONS[m]}</span>
+            <span className={s.methodText}>
+              <strong>{t(`methods.${m}.name`)}</strong>
+              {m === "balance" ? (
+                <span className={s.methodSub} data-testid="settle-balance">
+                  {balance.isPending
+                    ? t("methods.balance.loading")
+                    : balance.isError
+                      ? "—"
+                      : t("methods.balance.available", { amount: formatAmount(balance.data.money) })}
+                </span>
+              ) : (
+                <span className={s.methodSub}>{t(`methods.${m}.sub`)}</span>
+              )}
+            </span>
+            <span className={s.radioDot} aria-hidden="true" />
+          </label>
+        ))}
+      </div>
+      {!isOpenMethod(method) && (
+        <p className={s.methodNote} role="status">
+          {tr("errors:paymentNotOpenInRegion")}
+        </p>
+      )}
+      {isOpenMethod(method) && short && (
+        <p className={s.methodNote} role="status">
+          {tr("errors:insufficientBalance")}{" "}
+          <Link to="/userInfo/money-package/recharge" className={s.inlineLink}>
+            {t("methods.balance.deposit")}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

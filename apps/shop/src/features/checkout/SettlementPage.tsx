@@ -1,0 +1,150 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate } from "react-router";
+import { CartIcon } from "../../components/goods/icons.tsx";
+import l from "../../components/goods/layout.module.css";
+import { EmptyState } from "../../components/goods/States.tsx";
+import { useSession } from "../../lib/session.ts";
+import { authPath } from "../account/redirect.ts";
+import { Amount } from "../cart/Amount.tsx";
+import { totalsOf } from "../cart/cart-logic.ts";
+import { readHandoff } from "../cart/handoff.ts";
+import { usePageTitle } from "../site/useBrand.ts";
+import { useUsdtBalance } from "../user-center/api.ts";
+import { AddressSection } from "./AddressSection.tsx";
+import { balanceShort, type PaymentMethod, submittedTotals } from "./checkout-math.ts";
+import { GoodsSection } from "./GoodsSection.tsx";
+import { ClockIcon } from "./icons.tsx";
+import { PayDialog } from "./PayDialog.tsx";
+import { PaymentSection } from "./PaymentSection.tsx";
+import s from "./settlement.module.css";
+import { Steps } from "./Steps.tsx";
+import { useCheckoutFlow } from "./useCheckoutFlow.ts";
+
+/** /settlement: guests log in first; without handed-off goods there is nothing to check out. */
+export default function SettlementPage() {
+  const { t } = useTranslation("checkout");
+  const { loggedIn } = useSession();
+  // Read once: this page is not cached, so each visit starts from what the cart or "buy now" handed over.
+  const [handoff] = useState(readHandoff);
+  usePageTitle(t("settlement.title"));
+
+  if (!loggedIn) return <Navigate to={authPath("login", "/settlement")} replace />;
+  return (
+    <div className={l.page}>
+      <div className={l.container}>
+        <div className={s.titleRow}>
+          <h1 className={l.pageTitle}>{t("settlement.title")}</h1>
+          <Steps at={2} />
+        </div>
+        {handoff ? (
+          <Checkout handoff={handoff} />
+        ) : (
+          <div className={l.panel}>
+            <EmptyState
+              icon={<CartIcon size={28} />}
+              title={t("settlement.nothingTitle")}
+              text={t("settlement.nothingText")}
+              action={
+                <Link to="/index" className={l.btnPrimary}>
+                  {t("settlement.backToShop")}
+                </Link>
+              }
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Checkout({ handoff }: { handoff: NonNullable<ReturnType<typeof readHandoff>> }) {
+  const { t } = useTranslation("checkout");
+  const [addressId, setAddressId] = useState<number | undefined>();
+  const [method, setMethod] = useState<PaymentMethod>("balance");
+  const flow = useCheckoutFlow(handoff);
+  const balance = useUsdtBalance();
+  const estimate = totalsOf(handoff.items);
+  const confirmed = flow.submitted ? submittedTotals(flow.submitted) : undefined;
+  const sums = confirmed ?? estimate;
+  const short = balanceShort(balance.data?.money, sums.total);
+
+  return (
+    <div className={s.layout}>
+      <div className={s.main}>
+        {flow.submitted && !flow.dialog && (
+          <div className={s.unpaid} role="status" data-testid="unpaid-notice">
+            <ClockIcon size={20} />
+            <p>
+              {t("unpaid.text")}{" "}
+              <Link to="/userInfo/my-order?index=2" className={s.inlineLink}>
+                {t("unpaid.link")}
+              </Link>
+            </p>
+          </div>
+        )}
+        <AddressSection selectedId={addressId} onSelect={setAddressId} />
+        <GoodsSection items={handoff.items} />
+        <PaymentSection method={method} onMethod={setMethod} short={short} />
+      </div>
+      <aside className={s.aside}>
+        <div className={s.summary}>
+          <h2 className={s.summaryTitle}>{t("summary.title")}</h2>
+          <dl className={s.sumList}>
+            <div>
+              <dt>{t("summary.goods", { count: estimate.units })}</dt>
+              <dd>
+                <Amount value={sums.goods} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t("summary.freight")}</dt>
+              <dd>{sums.freight > 0n ? <Amount value={sums.freight} /> : t("summary.free")}</dd>
+            </div>
+            <div>
+              <dt>{t("summary.tax")}</dt>
+              <dd>
+                <Amount value={sums.tax} />
+              </dd>
+            </div>
+          </dl>
+          <div className={s.grand}>
+            <span>{t("summary.total")}</span>
+            <Amount value={sums.total} className={s.grandValue} />
+          </div>
+          <p className={s.sumNote}>{confirmed ? t("summary.confirmed") : t("summary.estimate")}</p>
+          {flow.placeError && (
+            <p className={s.formAlert} role="alert">
+              {flow.placeError}
+            </p>
+          )}
+          <button
+            type="button"
+            className={s.placeBtn}
+            disabled={flow.busy}
+            aria-busy={flow.busy && !flow.dialog}
+            onClick={() => void flow.place({ addressId, method, short })}
+            data-testid="place-order"
+          >
+            {flow.busy && !flow.dialog
+              ? t("settlement.placing")
+              : flow.submitted
+                ? t("settlement.payNow")
+                : t("settlement.place")}
+          </button>
+          <p className={s.secure}>{t("summary.secure")}</p>
+        </div>
+      </aside>
+      {flow.dialog && (
+        <PayDialog
+          due={sums.total}
+          noSafeword={flow.dialog === "noSafeword"}
+          busy={flow.busy}
+          error={flow.payError}
+          onPay={(pw) => void flow.pay(pw)}
+          onClose={flow.closeDialog}
+        />
+      )}
+    </div>
+  );
+}

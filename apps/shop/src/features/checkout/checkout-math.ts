@@ -1,0 +1,40 @@
+import { type Cents, ORDER_ID, parseCents, type SubmittedOrder } from "@mall/contract";
+
+/**
+ * What the buyer is asked to pay once the server has placed the orders: its own amounts (prizeReal, fees,
+ * tax per store order), never the page's estimate.
+ */
+export function submittedTotals(orders: SubmittedOrder[]) {
+  const c = (n: number): Cents => parseCents(n) ?? 0n;
+  let goods = 0n;
+  let freight = 0n;
+  let tax = 0n;
+  for (const o of orders) {
+    goods += c(o.prizeReal);
+    freight += c(o.fees);
+    tax += c(o.tax);
+  }
+  return { goods, freight, tax, total: goods + freight + tax };
+}
+
+/** Order ids of /paySuccess?orders=a,b: serial numbers only, each once, at most 50 (as order!pay takes). */
+export function orderIdsOf(raw: string | null): string[] {
+  if (!raw) return [];
+  const ids = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => ORDER_ID.test(s));
+  return [...new Set(ids)].slice(0, 50);
+}
+
+/** Whether a known balance cannot cover the amount (unknown balances are left to the server). */
+export function balanceShort(balance: number | undefined, due: Cents): boolean {
+  if (balance === undefined) return false;
+  const have = parseCents(balance);
+  return have !== undefined && have < due;
+}
+
+/** Payment methods of spec point 9; only the balance is open (the others answer paymentNotOpenInRegion). */
+export const PAYMENT_METHODS = ["balance", "card", "paypal"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const isOpenMethod = (m: PaymentMethod) => m === "balance";

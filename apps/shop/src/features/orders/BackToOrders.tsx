@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ArrowIcon } from "../user-center/icons.tsx";
+import u from "../user-center/user-center.module.css";
+import s from "./detail.module.css";
+
+/** The way back to the list, above every order page. */
+export function BackToOrders() {
+  const { t } = useTranslation("orders");
+  return (
+    <Link to="/userInfo/my-order?index=2" className={s.back}>
+      <ArrowIcon size={16} className={`${s.backIcon} ${u.flip}`} />
+      {t("title")}
+    </Link>
+  );
+}

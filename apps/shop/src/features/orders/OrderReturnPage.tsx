@@ -1,0 +1,182 @@
+import { ORDER_STATUS as S, orderParams } from "@mall/contract";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ReturnIcon, ShieldIcon } from "../../components/goods/icons.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
+import { toast } from "../../components/layout/feedback/toast.ts";
+import { ApiError } from "../../lib/api.ts";
+import { Amount } from "../cart/Amount.tsx";
+import { useErrorText } from "../checkout/error-text.ts";
+import { usePageTitle } from "../site/useBrand.ts";
+import { OrdersIcon } from "../user-center/icons.tsx";
+import u from "../user-center/user-center.module.css";
+import { requestRefund, useOrderGoods, useOrderInfo, useOrdersChanged } from "./api.ts";
+import s from "./detail.module.css";
+import { BackToOrders } from "./BackToOrders.tsx";
+import { OrderLines } from "./OrderLines.tsx";
+import r from "./request.module.css";
+import { ReasonPicker } from "./ReasonPicker.tsx";
+import { orderIdOf } from "./order-policy.ts";
+import { StatusBadge } from "./StatusBadge.tsx";
+
+/** The remark's limit is the contract's (order!returns' returnDetail). */
+const REMARK_MAX = orderParams.returns.shape.returnDetail.unwrap().maxLength ?? 500;
+/** Orders a refund can be asked for; the server also holds the time limits after shipment and receipt. */
+const REFUNDABLE: readonly number[] = [S.paid, S.confirmed, S.shipped, S.received];
+
+/**
+ * /userInfo/order-return?id=: a refund request with one of the 9 reasons and an optional remark
+ * (order!returns). A refusal (e.g. shipped too long ago) is shown translated above the button.
+ */
+export default function OrderReturnPage() {
+  const { t } = useTranslation("orders");
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const uid = useId();
+  const [params] = useSearchParams();
+  const id = orderIdOf(params.get("id"));
+  const info = useOrderInfo(id);
+  const goods = useOrderGoods(id);
+  const changed = useOrdersChanged();
+  const [reason, setReason] = useState<number>();
+  const [remark, setRemark] = useState("");
+  const [missing, setMissing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const working = useRef(false);
+  usePageTitle(t("return.title"));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (working.current) return;
+    setRefusal(null);
+    if (reason === undefined) return setMissing(true);
+    working.current = true;
+    setBusy(true);
+    try {
+      await requestRefund({ orderId: id, returnReason: reason, returnDetail: remark.trim() });
+      toast.success(t("return.done"));
+      await changed();
+      await navigate(`/userInfo/order-detail?id=${encodeURIComponent(id)}`, { replace: true });
+    } catch (err) {
+      setRefusal(errorText(err));
+    } finally {
+      working.current = false;
+      setBusy(false);
+    }
+  };
+
+  const o = info.data;
+  const missingOrder = !id || (info.error instanceof ApiError && info.error.key === "orderNotFound");
+  const open = o && REFUNDABLE.includes(o.status);
+
+  return (
+    <section className={u.panel}>
+      <header className={u.panelHead}>
+        <div className={s.heading}>
+          <BackToOrders />
+          <h1 className={u.panelTitle}>{t("return.title")}</h1>
+        </div>
+      </header>
+      {missingOrder ? (
+        <EmptyState icon={<OrdersIcon size={40} />} title={t("detail.notFound")} />
+      ) : info.isError ? (
+        <ErrorState text={errorText(info.error)} onRetry={() => void info.refetch()} />
+      ) : !o ? (
+        <div className={s.body}>
+          <Skeleton height={120} radius={12} />
+          <Skeleton height={260} radius={12} />
+        </div>
+      ) : (
+        <div className={r.layout}>
+          <div className={r.main}>
+            <div className={r.orderBox}>
+              <div className={r.orderHead}>
+                <span>
+                  {t("card.number")} <bdi className={s.mono}>{o.id}</bdi>
+                </span>
+                <StatusBadge status={o.status} returnStatus={o.returnStatus} />
+              </div>
+              {goods.data ? <OrderLines lines={goods.data} compact /> : <Skeleton height={70} />}
+              <p className={r.orderTotal}>
+                {t("return.amount")} <Amount value={o.totalPrice} className={r.orderAmount} />
+              </p>
+            </div>
+            {!open ? (
+              <div className={r.closed} role="status">
+                <p>{t(o.status === S.refund ? "return.alreadyAsked" : "return.notOpen")}</p>
+                <Link to={`/userInfo/order-detail?id=${encodeURIComponent(o.id)}`} className={u.btnGhost}>
+                  {t("actions.details")}
+                </Link>
+              </div>
+            ) : (
+              <form className={r.form} onSubmit={submit} noValidate aria-label={t("return.title")}>
+                <ReasonPicker
+                  value={reason}
+                  onChange={(v) => {
+                    setReason(v);
+                    setMissing(false);
+                  }}
+                  label={t("return.reason")}
+                  invalid={missing}
+                />
+                {missing && (
+                  <p className={r.problem} role="alert">
+                    {t("return.chooseReason")}
+                  </p>
+                )}
+                <label className={r.label} htmlFor={`${uid}-remark`}>
+                  {t("return.remark")} <span className={r.optional}>{t("common.optional")}</span>
+                </label>
+                <div className={r.textareaBox}>
+                  <textarea
+                    id={`${uid}-remark`}
+                    className={r.textarea}
+                    value={remark}
+                    maxLength={REMARK_MAX}
+                    rows={5}
+                    placeholder={t("return.remarkHint")}
+                    onChange={(e) => setRemark(e.target.value)}
+                  />
+                  <span className={r.counter} aria-hidden="true">
+                    {remark.length}/{REMARK_MAX}
+                  </span>
+                </div>
+                {refusal && (
+                  <p className={r.alert} role="alert" data-testid="return-refusal">
+                    {refusal}
+                  </p>
+                )}
+                <div className={r.btns}>
+                  <Link to={`/userInfo/order-detail?id=${encodeURIComponent(o.id)}`} className={u.btnGhost}>
+                    {t("common.back")}
+                  </Link>
+                  <button type="submit" className={u.btnPrimary} disabled={busy} aria-busy={busy}>
+                    {busy ? t("common.submitting") : t("return.submit")}
+                  </button>
+                </div>
+              </form>
+            )}
+          </div>
+          <aside className={r.aside}>
+            <h2 className={r.asideTitle}>
+              <ShieldIcon size={18} />
+              {t("return.policyTitle")}
+            </h2>
+            <ul className={r.asideList}>
+              <li>{t("return.policy.beforeShip")}</li>
+              <li>{t("return.policy.afterShip")}</li>
+              <li>{t("return.policy.afterReceipt")}</li>
+              <li>{t("return.policy.money")}</li>
+            </ul>
+            <p className={r.asideNote}>
+              <ReturnIcon size={16} />
+              {t("return.policy.note")}
+            </p>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

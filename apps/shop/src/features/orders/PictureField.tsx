@@ -1,0 +1,110 @@
+import { REVIEW_PICTURES_MAX, UPLOAD_MAX_BYTES } from "@mall/contract";
+import { useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { ImageIcon, PlusIcon } from "../../components/goods/icons.tsx";
+import { AlertIcon } from "../../components/goods/icons.tsx";
+import { CloseIcon } from "../../components/layout/icons.tsx";
+import { isUploading, type Picture } from "./review-draft.ts";
+import s from "./review.module.css";
+import { REVIEW_PICTURE_ACCEPT } from "./upload.ts";
+
+const MB = (UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1).replace(/\.0$/, "");
+
+/** Up to 9 pictures: each with its upload progress, a failure mark and a remove button; then "add". */
+export function PictureField({
+  pictures,
+  onAdd,
+  onRemove,
+  goodsName,
+}: {
+  pictures: Picture[];
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  goodsName: string;
+}) {
+  const { t } = useTranslation("orders");
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  return (
+    <div className={s.pictures}>
+      <ul className={s.pictureGrid} aria-describedby={hintId}>
+        {pictures.map((p, i) => {
+          const uploading = isUploading(p);
+          const percent = Math.round(p.progress * 100);
+          return (
+            <li
+              key={p.key}
+              className={`${s.picture} ${p.failed ? s.pictureFailed : ""}`}
+              data-testid="review-picture"
+              data-state={uploading ? "uploading" : p.failed ? "failed" : "done"}
+            >
+              <img src={p.preview} alt={t("review.pictureAlt", { n: i + 1, name: goodsName })} />
+              {uploading && (
+                <span className={s.pictureProgress} role="status">
+                  <span className={s.progressLabel}>{t("review.uploading", { percent })}</span>
+                  <span
+                    className={s.progressBar}
+                    role="progressbar"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={percent}
+                    aria-label={t("review.uploadingOf", { name: p.name })}
+                  >
+                    <span style={{ inlineSize: `${Math.max(4, percent)}%` }} />
+                  </span>
+                </span>
+              )}
+              {p.failed && (
+                <span className={s.pictureError} title={p.failed}>
+                  <AlertIcon size={18} />
+                  <span>{t("review.uploadFailed")}</span>
+                </span>
+              )}
+              <button
+                type="button"
+                className={s.pictureRemove}
+                onClick={() => onRemove(p.key)}
+                aria-label={t("review.removePicture", { n: i + 1 })}
+                title={t("review.removePicture", { n: i + 1 })}
+              >
+                <CloseIcon size={14} />
+              </button>
+            </li>
+          );
+        })}
+        {pictures.length < REVIEW_PICTURES_MAX && (
+          <li>
+            <button type="button" className={s.pictureAdd} onClick={() => input.current?.click()}>
+              <span className={s.pictureAddIcon}>
+                <ImageIcon size={22} />
+                <PlusIcon size={12} className={s.plus} />
+              </span>
+              <span>{t("review.addPicture")}</span>
+              <span className={s.pictureCount}>
+                {pictures.length}/{REVIEW_PICTURES_MAX}
+              </span>
+            </button>
+            <input
+              ref={input}
+              type="file"
+              accept={REVIEW_PICTURE_ACCEPT}
+              multiple
+              className={s.fileInput}
+              tabIndex={-1}
+              aria-hidden="true"
+              data-testid="review-file"
+              onChange={(e) => {
+                const files = Array.from(e.target.files ?? []);
+                e.target.value = "";
+                if (files.length) onAdd(files);
+              }}
+            />
+          </li>
+        )}
+      </ul>
+      <p className={s.hint} id={hintId}>
+        {t("review.picturesHint", { max: REVIEW_PICTURES_MAX, size: MB })}
+      </p>
+    </div>
+  );
+}
