@@ -31,6 +31,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_GOODS: "3000", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_GOODS: "3000",
+      LOG_LEVEL: "warn",
+      // Every spec registers and logs in from 127.0.0.1 against one server; the budgets themselves are tested in
+      // apps/server/src/http/rate-limit.test.ts.
+      RATE_LIMIT_SCALE: "100",
+    },
   },
 });

@@ -14,6 +14,7 @@ import { cpus, totalmem } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
 import { initialJs } from "./bundle.ts";
+import { benchOrders } from "./orders.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,6 +41,8 @@ async function startServer() {
     PORT: String(PORT),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
+    // The load comes from one address and 50 accounts: rate limits would measure refusals, not the server.
+    RATE_LIMIT_SCALE: "10000",
     DATA_DIR: process.env.DATA_DIR ?? "./data-bench",
     ...(dbUrl ? { DATABASE_URL: dbUrl, DEMO: "1" } : {}),
   };
@@ -207,6 +210,10 @@ try {
     results.push(await load(name, paths, method));
   }
   const bare = results[0]?.rps ?? 1;
+  const orders =
+    !only || only.includes("orders")
+      ? await benchOrders({ base, seconds: SECONDS, connections: CONNECTIONS, dbUrl })
+      : undefined;
   const js = await initialJs(`${base}/index`).catch((e: Error) => ({ error: e.message }));
   const env = dbUrl ? "PostgreSQL server" : "embedded PGlite";
   console.log(
@@ -217,6 +224,22 @@ try {
   for (const r of [...results, ...cold]) {
     console.log(
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(0)}% | ${r.errors + r.non2xx} |`,
+    );
+  }
+  if (orders) {
+    console.log(`\norders: ${CONNECTIONS} buyers, one connection each, ${orders.listings} listings`);
+    console.log("| call | req/s | p50 ms | p99 ms | succeeded | refused (by message) |");
+    console.log("|---|---:|---:|---:|---:|---|");
+    for (const f of orders.figures) {
+      console.log(
+        `| ${f.name} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.ok} | ${JSON.stringify(f.refused)} |`,
+      );
+    }
+    console.log(
+      `argon2id verify alone: ${orders.verifyMs.toFixed(1)} ms (ceiling ≈ ${Math.round((cpus().length * 1000) / orders.verifyMs)} payments/s on ${cpus().length} cores)`,
+    );
+    console.log(
+      `ledger exact: ${orders.ledgerOk ? "yes" : "NO"}; orders paid twice: ${orders.duplicates ?? "n/a (needs BENCH_DATABASE_URL)"}; paid orders ${orders.paidEntries ?? "n/a"} = successful payments ${orders.okPay}`,
     );
   }
   if ("error" in js) console.log(`\ninitial JavaScript of /index: not measured (${js.error})`);

@@ -7,9 +7,16 @@ import type { Db } from "./db/db.ts";
 import { allActions } from "./http/registry.ts";
 import { type Caches, createCaches } from "./http/cache.ts";
 import { installErrorHandler, registerActions } from "./http/router.ts";
-import type { SessionUser } from "./http/actions.ts";
+import type { Services } from "./http/actions.ts";
+import { systemClock } from "./accounts/clock.ts";
+import { Mailer } from "./accounts/mailer.ts";
+import { resolveSession } from "./accounts/sessions.ts";
+import { RateLimits } from "./http/rate-limit.ts";
 import { ViewCounter } from "./catalogue/views.ts";
 import { registerMedia } from "./media/routes.ts";
+import { startOrderJobs } from "./orders/scheduler.ts";
+import { defaultReviewJob } from "./reviews/job.ts";
+import { registerUploads } from "./uploads/routes.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
 
 export interface AppOptions {
@@ -17,6 +24,10 @@ export interface AppOptions {
   logLevel?: string;
   /** Serve the built storefront from apps/shop/dist (on by default when it exists). */
   serveWeb?: boolean;
+  /** Clock, rate limits and mailer; defaults are the system clock, in-memory limits and the outbox only. */
+  services?: Partial<Services>;
+  /** Where uploaded pictures are stored (DATA_DIR/uploads from main.ts; a temporary folder when absent). */
+  uploadsDir?: string;
 }
 
 export interface App {
@@ -24,16 +35,25 @@ export interface App {
   db: Db;
   caches: Caches;
   views: ViewCounter;
+  services: Services;
   reloadBrands(): Promise<void>;
 }
 
-const webDist = fileURLToPath(new URL("../../shop/dist/", import.meta.url));
+/** The web apps and where they are served; the storefront takes the root. */
+const WEB_APPS = [
+  { prefix: "/seller/", dist: fileURLToPath(new URL("../../seller/dist/", import.meta.url)) },
+  { prefix: "/admin/", dist: fileURLToPath(new URL("../../admin/dist/", import.meta.url)) },
+  { prefix: "/", dist: fileURLToPath(new URL("../../shop/dist/", import.meta.url)) },
+];
+const webDist = WEB_APPS[2]?.dist ?? "";
 
-/** Client-side routes: a GET that is not an API, media or file path answers the app shell. */
+/** Client-side routes: a GET that is not an API, media or file path answers its app's shell. */
 function spaFallback(req: FastifyRequest, reply: FastifyReply): boolean {
   const path = req.url.split("?")[0] ?? "";
   if (req.method !== "GET" || /^\/(wap\/)?api\/|^\/media\/|\.[a-z0-9]+$/i.test(path)) return false;
-  void reply.header("cache-control", "no-cache").sendFile("index.html");
+  const web = WEB_APPS.find((w) => (path === w.prefix.slice(0, -1) || path.startsWith(w.prefix)) && existsSync(w.dist));
+  if (!web) return false;
+  void reply.header("cache-control", "no-cache").sendFile("index.html", web.dist);
   return true;
 }
 
@@ -47,6 +67,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     genReqId: () => crypto.randomUUID(),
   });
   const caches = createCaches();
+  const services: Services = {
+    clock: opts.services?.clock ?? systemClock,
+    limits: opts.services?.limits ?? new RateLimits(),
+    mailer: opts.services?.mailer ?? new Mailer(),
+  };
   let brands: Brand[] = await loadBrands(opts.db);
 
   app.addHook("onSend", async (_req, reply) => {
@@ -56,30 +81,45 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   await app.register(formbody, { bodyLimit: 1_048_576 });
+  await registerUploads(app, { dir: opts.uploadsDir });
   const serveWeb = (opts.serveWeb ?? true) && existsSync(webDist);
   installErrorHandler(app, serveWeb ? spaFallback : undefined);
   const views = new ViewCounter(opts.db);
   views.start();
   app.addHook("onClose", () => views.stop());
+  // Timed order transitions (auto-cancel, auto-receipt), safe with several instances (SKIP LOCKED).
+  const stopOrderJobs = startOrderJobs(opts.db, caches, services.clock, defaultReviewJob);
+  app.addHook("onClose", async () => stopOrderJobs());
   registerActions(app, allActions, {
     db: opts.db,
     caches,
     views,
     brands: () => brands,
-    // Sessions arrive with the accounts work; until then nobody is logged in.
-    resolveUser: async (): Promise<SessionUser | undefined> => undefined,
+    services,
+    resolveUser: (token) => resolveSession(opts.db, token, services.clock.now()),
   });
   registerMedia(app);
   app.get("/healthz", async () => ({ ok: true }));
 
   if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      setHeaders: (res, path) => {
-        res.setHeader("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
+    let first = true;
+    for (const web of WEB_APPS) {
+      if (!existsSync(web.dist)) continue;
+      await app.register(fastifyStatic, {
+        root: web.dist,
+        prefix: web.prefix,
+        wildcard: false,
+        // Only the first registration adds reply.sendFile; the others share it.
+        decorateReply: first,
+        setHeaders: (res, path) => {
+          res.setHeader(
+            "cache-control",
+            path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+          );
+        },
+      });
+      first = false;
+    }
   }
 
   return {
@@ -87,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     db: opts.db,
     caches,
     views,
+    services,
     reloadBrands: async () => {
       brands = await loadBrands(opts.db);
     },

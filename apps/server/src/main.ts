@@ -1,30 +1,38 @@
-import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildApp } from "./app.ts";
 import { loadEnv } from "./config/env.ts";
-import { type Db, openPglite, openPostgres } from "./db/db.ts";
+import { demoMode, openFromEnv } from "./db/open.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { seedDemoAccounts } from "./db/seed/demo-accounts.ts";
+import { Mailer } from "./accounts/mailer.ts";
+import { RateLimits } from "./http/rate-limit.ts";
+import { Redis } from "ioredis";
 
 const env = loadEnv();
 
-let db: Db;
-if (env.DATABASE_URL) {
-  db = await openPostgres(env.DATABASE_URL);
-} else {
-  const dir = resolve(env.DATA_DIR, "pglite");
-  mkdirSync(dir, { recursive: true });
-  db = await openPglite({ dataDir: dir });
-}
+const db = await openFromEnv(env);
 
 const applied = await migrate(db);
 if (applied.length) console.log(`migrated: ${applied.join(", ")}`);
-// Demo data: the default on the embedded database; on a server only when asked (DEMO=1).
-if (env.DEMO === "1" || (!env.DATABASE_URL && env.DEMO !== "0")) {
+if (demoMode(env)) {
   await seedIfEmpty(db, { goods: env.SEED_GOODS, progress: true });
+  if (await seedDemoAccounts(db)) console.log("demo accounts: buyer001, seller001, admin001 (password pass1234)");
 }
 
-const { app } = await buildApp({ db, logLevel: env.LOG_LEVEL });
+// Shared rate-limit counters when several instances run behind one address.
+const redis = env.REDIS_URL
+  ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+  : undefined;
+const { app } = await buildApp({
+  db,
+  logLevel: env.LOG_LEVEL,
+  uploadsDir: resolve(env.DATA_DIR, "uploads"),
+  services: {
+    limits: new RateLimits({ ...(redis ? { redis } : {}), scale: env.RATE_LIMIT_SCALE }),
+    mailer: new Mailer({ ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.SMTP_FROM }),
+  },
+});
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`\n  Mall is running: http://localhost:${env.PORT}/\n`);
 
@@ -32,6 +40,7 @@ for (const sig of ["SIGINT", "SIGTERM"] as const) {
   process.on(sig, async () => {
     await app.close();
     await db.close();
+    redis?.disconnect();
     process.exit(0);
   });
 }

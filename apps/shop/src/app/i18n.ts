@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, htmlAttrs, isLocale, type Locale, localeFromRouteLang, NAMESPACES } from "@mall/i18n";
+import { APP_NAMESPACES, DEFAULT_LOCALE, htmlAttrs, isLocale, type Locale, localeFromRouteLang } from "@mall/i18n";
 import { loadCatalogue } from "@mall/i18n/load";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -21,7 +21,7 @@ export function startLocale(search: string): Locale {
 
 async function bundleOf(locale: string) {
   const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => [ns, (await loadCatalogue(locale, ns)) ?? {}] as const),
+    APP_NAMESPACES.shop.map(async (ns) => [ns, (await loadCatalogue(locale, ns)) ?? {}] as const),
   );
   return Object.fromEntries(entries);
 }
@@ -41,7 +41,7 @@ export async function initI18n(locale: Locale) {
   await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
-    ns: [...NAMESPACES],
+    ns: [...APP_NAMESPACES.shop],
     defaultNS: "shell",
     resources,
     interpolation: { escapeValue: false },

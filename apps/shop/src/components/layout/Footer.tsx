@@ -168,6 +168,8 @@ export function Footer() {
         <div className="container">
           <p className={s.notice}>{t("footer.creditNotice", { holder })}</p>
           <p className={s.copyright}>{t("footer.copyright", { year, holder })}</p>
+          {/* The address book's place names come from this data set, whose licence asks for credit. */}
+          <p className={s.notice}>{t("footer.addressData", { source: "countries-states-cities-database (dr5hn)" })}</p>
         </div>
       </div>
     </footer>
