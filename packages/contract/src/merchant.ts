@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OrderDetailVo, OrderLineVo, OrderListItemVo } from "./orders.ts";
 import { AVATAR_COUNT, INVITE_CODE_PATTERN, PASSWORD_PATTERN, type WalletRecord } from "./accounts.ts";
 import type { ErrorKey } from "./errors.ts";
 import { type Cents, parseCents } from "./money.ts";
@@ -279,84 +280,13 @@ export type MerchantListingPage = PageOf<MerchantListing>;
 // ---------------------------------------------------------------------------------------------------------------
 // Orders and money (orders/seller-routes.ts and merchant/order-tabs.ts): what the seller app reads of them.
 
-/** A goods line of a store's order. */
-export type MerchantOrderLine = {
-  sellerGoodsId: number;
-  goodsId: number;
-  skuId: number;
-  attrs: string;
-  goodsName: string;
-  goodsNum: number;
-  goodsIcon: string;
-  /** Unit price the buyer paid. */
-  goodsReal: number;
-  /** Unit price the store pays the platform. */
-  systemPrice: number;
-  profit: number;
-  totalCost: number;
-  fees: number;
-  tax: number;
-  sellingPrice: number;
-  isShelf: number;
-};
-
+/** The seller app reads the same order answers as everyone (orders.ts). */
+export type MerchantOrderLine = OrderLineVo;
 /** A row of `merchant/order!list`. */
-export type MerchantOrder = {
-  id: string;
-  partyId: number;
-  username: string;
-  status: number;
-  returnStatus: number;
-  goodsCount: number;
-  prizeReal: number;
-  fees: number;
-  tax: number;
-  profit: number;
-  purchStatus: number;
-  createTime: string | null;
-  goods: MerchantOrderLine[];
-};
+export type MerchantOrder = OrderListItemVo;
 export type MerchantOrderPage = PageOf<MerchantOrder>;
-
 /** `merchant/order!info`. */
-export type MerchantOrderDetail = {
-  orderInfo: {
-    id: string;
-    createTime: string | null;
-    payTime: string | null;
-    pushTime: string | null;
-    receiptTime: string | null;
-    status: number;
-    returnStatus: number;
-    username: string;
-    contacts: string;
-    phone: string;
-    email: string;
-    postcode: string;
-    country: string;
-    province: string;
-    city: string;
-    address: string;
-    prizeReal: number;
-    prizeOriginal: number;
-    /** The wholesale cost: what confirming the order debits from the store's balance. */
-    systemPrice: number;
-    profit: number;
-    fees: number;
-    tax: number;
-    discount: number;
-    totalPrice: number;
-    goodsCount: number;
-    purchStatus: number;
-    returnReason: number | null;
-    returnDetail: string | null;
-    refundRemark: string | null;
-    shipmentProvider: string | null;
-    shipmentTradeNo: string | null;
-  };
-  goods: MerchantOrderLine[];
-  logs: { id: string; key: string; log: string; state: number; createTime: string | null }[];
-};
+export type MerchantOrderDetail = OrderDetailVo;
 
 /** `merchant/order!counts`: orders per status (keys are the status numbers) and in all. */
 export type MerchantOrderCounts = { all: number; byStatus: Record<string, number> };

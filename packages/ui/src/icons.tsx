@@ -2,8 +2,8 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = { size?: number } & Omit<SVGProps<SVGSVGElement>, "children">;
 
-/** Line icons on a 24-unit grid, drawn with the current colour. */
-function icon(paths: ReactNode, name: string) {
+/** Line icons on a 24-unit grid, drawn with the current colour; the apps draw their own icons with it too. */
+export function icon(paths: ReactNode, name: string) {
   const Icon = ({ size = 18, ...rest }: IconProps) => (
     <svg
       width={size}

@@ -34,3 +34,4 @@ export { LanguageMenu } from "./components/LanguageMenu.tsx";
 export { LoginCard } from "./components/LoginCard.tsx";
 export { Avatar, ConsoleShell, type NavItem, type NavSection, UserChip } from "./components/ConsoleShell.tsx";
 export * from "./icons.tsx";
+export { Dialog } from "./components/Dialog.tsx";

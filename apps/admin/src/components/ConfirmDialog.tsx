@@ -1,7 +1,7 @@
 import { Button } from "@mall/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "./Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import s from "./forms.module.css";
 
 /** "Are you sure?" before a consequential write; shows the refusal inline when the server says no. */

@@ -1,30 +1,6 @@
-import type { ReactNode, SVGProps } from "react";
-
-type IconProps = { size?: number } & Omit<SVGProps<SVGSVGElement>, "children">;
+import { icon } from "@mall/ui";
 
 /** The seller app's own line icons, drawn like the shared ones (24-unit grid, current colour). */
-function icon(paths: ReactNode, name: string) {
-  const Icon = ({ size = 18, ...rest }: IconProps) => (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {paths}
-    </svg>
-  );
-  Icon.displayName = name;
-  return Icon;
-}
-
 export const BoxIcon = icon(
   <>
     <path d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />

@@ -5,7 +5,6 @@ import {
   changeSafewordParams,
   heartbeatParams,
   type LocalUser,
-  loginParams,
   logoffParams,
   registerParams,
   sendCodeParams,
@@ -17,16 +16,12 @@ import { action, type AnyAction, type Ctx } from "../http/actions.ts";
 import { fail } from "../http/errors.ts";
 import { sendCode } from "./codes.ts";
 import { changePassword, changeSafeword, setSafeword } from "./credentials.ts";
-import { logIn } from "./login.ts";
 import { deregister } from "./logoff.ts";
 import { register } from "./register.ts";
-import { endSession, touchSession } from "./sessions.ts";
+import { touchSession } from "./sessions.ts";
 import { accountSetting } from "./settings.ts";
+import { loginAction, logoutAction } from "./sign-in-actions.ts";
 
-const byName = (p: Record<string, unknown>) =>
-  String(p.username ?? "")
-    .trim()
-    .toLowerCase();
 const now = (ctx: Ctx<unknown>) => ctx.services.clock.now();
 
 const registerAction = (name: string, requireCode: boolean) =>
@@ -71,34 +66,8 @@ export const accountActions: AnyAction[] = [
       return null;
     },
   }),
-  action({
-    name: "user!newlogin",
-    method: "POST",
-    params: loginParams,
-    paramErrors: { username: "usernameRequired", password: "loginPasswordRequired" },
-    rateLimit: [
-      { rule: "loginIp", by: "ip" },
-      { rule: "loginName", by: byName },
-    ],
-    handler: async (ctx) =>
-      logIn(ctx.db, {
-        ...ctx.params,
-        app: "shop",
-        now: now(ctx),
-        ip: ctx.req.ip,
-        maxWrong: await accountSetting(ctx, "number_of_wrong_passwords"),
-      }),
-  }),
-  action({
-    name: "user!logout",
-    method: "ANY",
-    params: z.object({}),
-    successMsg: "logoutSuccess",
-    handler: async (ctx) => {
-      if (ctx.token) await endSession(ctx.db, ctx.token);
-      return null;
-    },
-  }),
+  loginAction("user!newlogin", "shop"),
+  logoutAction("user!logout"),
   action({
     name: "user!heartbeat",
     method: "ANY",

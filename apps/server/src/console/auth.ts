@@ -1,12 +1,10 @@
-import { type ConsoleLoginResult, type ConsoleMe, consoleLoginParams } from "@mall/contract";
+import type { ConsoleLoginResult, ConsoleMe } from "@mall/contract";
 import { z } from "zod";
-import { logIn } from "../accounts/login.ts";
-import { endSession } from "../accounts/sessions.ts";
-import { accountSetting } from "../accounts/settings.ts";
 import type { Queryable } from "../db/db.ts";
 import { action, type AnyAction } from "../http/actions.ts";
 import { fail } from "../http/errors.ts";
-import { nowOf, staffOf } from "./context.ts";
+import { staffOf } from "./context.ts";
+import { loginAction, logoutAction } from "../accounts/sign-in-actions.ts";
 
 /** Who is signed in, by usercode (unique, and carried by both the login result and the session). */
 async function meOf(q: Queryable, usercode: string): Promise<ConsoleMe> {
@@ -18,44 +16,17 @@ async function meOf(q: Queryable, usercode: string): Promise<ConsoleMe> {
   return row ?? fail("userNotFound");
 }
 
-const byName = (p: Record<string, unknown>) =>
-  `admin:${String(p.username ?? "")
-    .trim()
-    .toLowerCase()}`;
-
 /** Staff sign-in to the console: the shop's login rules (lock-outs included), only STAFF accounts. */
 export const consoleAuthActions: AnyAction[] = [
-  action({
-    name: "console/auth!login",
-    method: "POST",
-    params: consoleLoginParams,
-    paramErrors: { username: "usernameRequired", password: "loginPasswordRequired" },
-    rateLimit: [
-      { rule: "loginIp", by: "ip" },
-      { rule: "loginName", by: byName },
-    ],
-    handler: async (ctx): Promise<ConsoleLoginResult> => {
-      const r = await logIn(ctx.db, {
-        ...ctx.params,
-        app: "admin",
-        now: nowOf(ctx),
-        ip: ctx.req.ip,
-        maxWrong: await accountSetting(ctx, "number_of_wrong_passwords"),
-      });
-      return { token: r.token, ...(await meOf(ctx.db, r.usercode)) };
-    },
-  }),
-  action({
-    name: "console/auth!logout",
-    method: "ANY",
-    auth: "admin",
-    params: z.object({}),
-    successMsg: "logoutSuccess",
-    handler: async (ctx) => {
-      if (ctx.token) await endSession(ctx.db, ctx.token);
-      return null;
-    },
-  }),
+  loginAction(
+    "console/auth!login",
+    "admin",
+    async (ctx, r): Promise<ConsoleLoginResult> => ({
+      token: r.token,
+      ...(await meOf(ctx.db, r.usercode)),
+    }),
+  ),
+  logoutAction("console/auth!logout", "admin"),
   action({
     name: "console/auth!me",
     method: "ANY",

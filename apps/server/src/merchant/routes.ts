@@ -1,6 +1,5 @@
 import {
   ACCOUNT_PARAM_ERRORS,
-  loginParams,
   MERCHANT_PARAM_ERRORS,
   type MerchantMe,
   type MerchantStore,
@@ -8,20 +7,14 @@ import {
   merchantStoreParams,
 } from "@mall/contract";
 import { z } from "zod";
-import { logIn } from "../accounts/login.ts";
-import { endSession } from "../accounts/sessions.ts";
-import { accountSetting } from "../accounts/settings.ts";
 import { action, type AnyAction, type Ctx } from "../http/actions.ts";
 import { merchantGoodsActions } from "./goods-routes.ts";
 import { merchantOrderTabActions } from "./order-tabs.ts";
 import { merchantMe, ownStoreId, storeProfile } from "./queries.ts";
 import { signUpSeller } from "./sign-up-seller.ts";
 import { updateStore } from "./update-store.ts";
+import { loginAction, logoutAction } from "../accounts/sign-in-actions.ts";
 
-const byName = (p: Record<string, unknown>) =>
-  String(p.username ?? "")
-    .trim()
-    .toLowerCase();
 const now = (ctx: Ctx<unknown>) => ctx.services.clock.now();
 /** The router lets only seller sessions through to these handlers, so a user is always there. */
 const seller = (ctx: Ctx<unknown>) => {
@@ -42,34 +35,8 @@ export const merchantActions: AnyAction[] = [
     rateLimit: [{ rule: "registerIp", by: "ip" }],
     handler: (ctx) => signUpSeller(ctx.db, { ...ctx.params, now: now(ctx), ip: ctx.req.ip }),
   }),
-  action({
-    name: "merchant/account!login",
-    method: "POST",
-    params: loginParams,
-    paramErrors: { username: "usernameRequired", password: "loginPasswordRequired" },
-    rateLimit: [
-      { rule: "loginIp", by: "ip" },
-      { rule: "loginName", by: byName },
-    ],
-    handler: async (ctx) =>
-      logIn(ctx.db, {
-        ...ctx.params,
-        app: "seller",
-        now: now(ctx),
-        ip: ctx.req.ip,
-        maxWrong: await accountSetting(ctx, "number_of_wrong_passwords"),
-      }),
-  }),
-  action({
-    name: "merchant/account!logout",
-    method: "ANY",
-    params: z.object({}),
-    successMsg: "logoutSuccess",
-    handler: async (ctx) => {
-      if (ctx.token) await endSession(ctx.db, ctx.token);
-      return null;
-    },
-  }),
+  loginAction("merchant/account!login", "seller"),
+  logoutAction("merchant/account!logout"),
   action({
     name: "merchant/account!me",
     method: "ANY",

@@ -6,7 +6,7 @@ import { when } from "../../app/format.ts";
 import { PAGE_SIZE, useListState } from "../../app/list.ts";
 import { useWide } from "../../app/useWide.ts";
 import { DetailList } from "../../components/DetailList.tsx";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
 import p from "../../components/page.module.css";
 import { type AuditFilters, useAudit } from "./api.ts";

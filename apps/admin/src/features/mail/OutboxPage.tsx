@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { when } from "../../app/format.ts";
 import { PAGE_SIZE, useListState } from "../../app/list.ts";
 import { useWide } from "../../app/useWide.ts";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import p from "../../components/page.module.css";
 import { useOutbox } from "./api.ts";
 import s from "./OutboxPage.module.css";

@@ -3,7 +3,7 @@ import { apiErrorText, Button, Field, TextArea, toast } from "@mall/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usdt } from "../../app/format.ts";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
 import { useManualRefund } from "./api.ts";
 import { OrderSummary } from "./OrderSummary.tsx";

@@ -3,7 +3,7 @@ import { Button } from "@mall/ui";
 import { useTranslation } from "react-i18next";
 import { when } from "../../app/format.ts";
 import { DetailList, DetailSection } from "../../components/DetailList.tsx";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import p from "../../components/page.module.css";
 import { useOrder } from "./api.ts";
 import { OrderAmounts, OrderLines } from "./OrderLines.tsx";

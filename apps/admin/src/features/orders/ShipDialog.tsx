@@ -2,7 +2,7 @@ import { SHIP_PROVIDER_MAX, SHIP_PROVIDER_MIN, TRACKING_NO_PATTERN } from "@mall
 import { apiErrorText, Button, Field, Input, toast } from "@mall/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
 import { Select } from "../../components/Select.tsx";
 import { useShip } from "./api.ts";

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usdt } from "../../app/format.ts";
 import { DetailList } from "../../components/DetailList.tsx";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
 import { orderStatusText, reasonText } from "../orders/status.tsx";
 import { useDecideRefund } from "./api.ts";

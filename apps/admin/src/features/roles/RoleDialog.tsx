@@ -2,7 +2,7 @@ import { ROLE_NAME_MAX, type StaffRole } from "@mall/contract";
 import { apiErrorText, Button, Field, Input, toast } from "@mall/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
 import { PermissionChecks } from "../../components/PermissionChecks.tsx";
 import { useCreateRole, useEditRole } from "./api.ts";

@@ -2,7 +2,7 @@ import { PASSWORD_PATTERN, type StaffRole, USERNAME_PATTERN } from "@mall/contra
 import { apiErrorText, Button, Field, Input, PasswordInput, toast } from "@mall/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
 import { Select } from "../../components/Select.tsx";
 import { useCreateStaff } from "./api.ts";

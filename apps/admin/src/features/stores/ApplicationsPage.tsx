@@ -19,7 +19,7 @@ import { when } from "../../app/format.ts";
 import { PAGE_SIZE } from "../../app/list.ts";
 import { useWide } from "../../app/useWide.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
 import p from "../../components/page.module.css";
 import { useApplicationCount, useApplications, useApprove, useReject } from "./api.ts";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { usdt, when } from "../../app/format.ts";
 import { can, useMe } from "../../app/session.ts";
 import { DetailList, DetailSection } from "../../components/DetailList.tsx";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import p from "../../components/page.module.css";
 import { useUser } from "./api.ts";
 import { UserStatus } from "./UserStatus.tsx";

@@ -2,7 +2,7 @@ import type { MerchantListing } from "@mall/contract";
 import { ApiError, apiErrorText, Button, Field, Input } from "@mall/ui";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { GoodsThumb } from "../../components/GoodsThumb.tsx";
 import { Switch } from "../../components/Switch.tsx";

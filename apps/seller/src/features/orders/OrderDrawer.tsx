@@ -2,7 +2,7 @@ import type { MerchantOrderDetail } from "@mall/contract";
 import { Button } from "@mall/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog.tsx";
+import { Dialog } from "@mall/ui";
 import { GoodsThumb } from "../../components/GoodsThumb.tsx";
 import { MapPinIcon, TruckIcon } from "../../components/icons.tsx";
 import p from "../../components/page.module.css";

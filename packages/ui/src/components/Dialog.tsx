@@ -1,10 +1,11 @@
-import { CloseIcon, useUiText } from "@mall/ui";
+import { CloseIcon } from "../icons.tsx";
+import { useUiText } from "../text.tsx";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import s from "./Dialog.module.css";
 
 /**
- * A modal window (the price editor) or, with `side`, a drawer along the inline end (an order's details).
+ * A modal window (confirmations, small forms) or, with `side`, a drawer along the inline end (details).
  * Escape and a click on the backdrop close it; focus moves in on open and back to where it was on close.
  */
 export function Dialog({
