@@ -6,6 +6,8 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Connections to the PostgreSQL server per instance (with DATABASE_URL); a few per core serve best. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** smtp://user:pass@host:587 — without it, mail (verification codes) stays in the console's outbox. */
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default("Mall <no-reply@localhost>"),

@@ -5,7 +5,7 @@ import { type Db, openPglite, openPostgres } from "./db.ts";
 
 /** The database the environment names: a PostgreSQL server with DATABASE_URL, else PGlite in DATA_DIR. */
 export async function openFromEnv(env: Env, poolSize?: number): Promise<Db> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, poolSize);
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, poolSize ?? env.DB_POOL_SIZE);
   const dir = resolve(env.DATA_DIR, "pglite");
   mkdirSync(dir, { recursive: true });
   return openPglite({ dataDir: dir });
