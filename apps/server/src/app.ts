@@ -17,6 +17,7 @@ import { registerMedia } from "./media/routes.ts";
 import { startOrderJobs } from "./orders/scheduler.ts";
 import { defaultReviewJob } from "./reviews/job.ts";
 import { registerUploads } from "./uploads/routes.ts";
+import { type S3Config, S3Pictures } from "./uploads/s3.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
 
 export interface AppOptions {
@@ -28,6 +29,8 @@ export interface AppOptions {
   services?: Partial<Services>;
   /** Where uploaded pictures are stored (DATA_DIR/uploads from main.ts; a temporary folder when absent). */
   uploadsDir?: string;
+  /** With S3 settings, pictures go to the brand's bucket (brands whose bucket is "local" keep the disk). */
+  s3?: S3Config;
 }
 
 export interface App {
@@ -81,7 +84,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   await app.register(formbody, { bodyLimit: 1_048_576 });
-  await registerUploads(app, { dir: opts.uploadsDir });
+  const s3 = opts.s3 ? new S3Pictures(opts.s3) : undefined;
+  if (s3) app.addHook("onClose", async () => s3.close());
+  await registerUploads(app, {
+    dir: opts.uploadsDir,
+    s3: s3 ? { pictures: s3, buckets: () => brands.map((b) => b.bucket) } : undefined,
+  });
   const serveWeb = (opts.serveWeb ?? true) && existsSync(webDist);
   installErrorHandler(app, serveWeb ? spaFallback : undefined);
   const views = new ViewCounter(opts.db);

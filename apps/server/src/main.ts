@@ -28,6 +28,17 @@ const { app } = await buildApp({
   db,
   logLevel: env.LOG_LEVEL,
   uploadsDir: resolve(env.DATA_DIR, "uploads"),
+  ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+    ? {
+        s3: {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === "1",
+        },
+      }
+    : {}),
   services: {
     limits: new RateLimits({ ...(redis ? { redis } : {}), scale: env.RATE_LIMIT_SCALE }),
     mailer: new Mailer({ ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.SMTP_FROM }),

@@ -1,5 +1,5 @@
 import type { Envelope } from "@mall/contract";
-import { type App, buildApp } from "../src/app.ts";
+import { type App, type AppOptions, buildApp } from "../src/app.ts";
 import type { Services } from "../src/http/actions.ts";
 import { type RateRule, type RateRuleName, RATE_RULES, RateLimits } from "../src/http/rate-limit.ts";
 import type { Db } from "../src/db/db.ts";
@@ -67,6 +67,8 @@ export interface TestAppOptions {
   services?: Partial<Services>;
   /** Rate limits to enforce; by default budgets are so large that only rate-limit tests meet them. */
   limits?: Partial<Record<RateRuleName, RateRule>>;
+  /** An S3-compatible store for uploads (the S3 test runs a small fake one). */
+  s3?: AppOptions["s3"];
 }
 
 const roomy = Object.fromEntries(Object.keys(RATE_RULES).map((k) => [k, { points: 100_000, duration: 60 }]));
@@ -78,7 +80,13 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     limits: new RateLimits({ overrides: { ...roomy, ...opts.limits } }),
     ...opts.services,
   };
-  const built = await buildApp({ db: counting(db, counter), logLevel: "silent", serveWeb: false, services });
+  const built = await buildApp({
+    db: counting(db, counter),
+    logLevel: "silent",
+    serveWeb: false,
+    services,
+    ...(opts.s3 ? { s3: opts.s3 } : {}),
+  });
   await built.app.ready();
   return {
     app: built.app,

@@ -20,12 +20,12 @@ export type Names = Partial<Record<string, string>> & { en: string };
 
 export async function buildBrand(
   db: Queryable,
-  o: { id?: string; hosts?: string[]; isDefault?: boolean; name?: string } = {},
+  o: { id?: string; hosts?: string[]; isDefault?: boolean; name?: string; bucket?: string } = {},
 ): Promise<string> {
   const id = o.id ?? `b${uniq()}`;
   await db.query(
     `insert into brand (id, hosts, is_default, name, title, theme, support_email, support_phone, support_url, bucket, footer)
-     values ($1, $2, $3, $4, $4, $5, 'help@example.com', '+1 555 0100', 'https://support.example.com', 'local', $6)`,
+     values ($1, $2, $3, $4, $4, $5, 'help@example.com', '+1 555 0100', 'https://support.example.com', $7, $6)`,
     [
       id,
       o.hosts ?? [],
@@ -41,6 +41,7 @@ export async function buildBrand(
         headerText: "#111",
       }),
       JSON.stringify({ cities: ["Berlin", "Dallas", "Osaka"], countries: 112, legalName: "Example Ltd" }),
+      o.bucket ?? "local",
     ],
   );
   return id;

@@ -11,6 +11,12 @@ const schema = z.object({
   /** smtp://user:pass@host:587 — without it, mail (verification codes) stays in the console's outbox. */
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default("Mall <no-reply@localhost>"),
+  /** An S3-compatible store for uploaded pictures (each brand's `bucket`); without it they stay on disk. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("1"),
   /** Multiplies every rate-limit budget (apps/server/src/http/rate-limit.ts); load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1_000_000).default(1),
   SEED_GOODS: z.coerce.number().int().min(0).max(5_000_000).default(50_000),

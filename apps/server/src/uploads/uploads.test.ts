@@ -1,6 +1,7 @@
 import { ERRORS, UPLOAD_MAX_BYTES } from "@mall/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
+import { multipart, type Part } from "../../test/multipart.ts";
 import { buildUser, sessionFor } from "../../test/factories.ts";
 import type { App } from "../auth/policies.ts";
 
@@ -24,29 +25,6 @@ const JPEG = Buffer.concat([
   Buffer.alloc(64),
 ]);
 const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = `----mall${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ("data" in p) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
-        ),
-        p.data,
-        Buffer.from("\r\n"),
-      );
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(o: { token?: string; file?: Part; moduleName?: string; fields?: Part[]; path?: string }) {
   const parts: Part[] = [...(o.fields ?? [])];
