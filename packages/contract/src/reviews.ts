@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_ID } from "./orders.ts";
 
 /** Reviews (contract 3.4): up to 9 pictures, text required, a rating bucket and 1–5 stars. */
 export const REVIEW_PICTURES_MAX = 9;
@@ -23,16 +24,10 @@ export type ReviewLine = z.output<typeof reviewLine>;
 
 export const reviewParams = {
   add: reviewLine.extend({
-    orderId: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{5,40}$/),
+    orderId: z.string().trim().regex(ORDER_ID),
   }),
   addList: z.object({
-    orderId: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{5,40}$/),
+    orderId: z.string().trim().regex(ORDER_ID),
     evaluationAdds: z.array(reviewLine).min(1).max(50),
   }),
 };

@@ -1,5 +1,7 @@
 import { type IconProps, Svg } from "../../components/layout/icons.tsx";
 
+export { ClockIcon } from "../../components/layout/icons.tsx";
+
 /** Checkout pictograms in the shell's stroke style (decorative, aria-hidden). */
 export const WalletIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -28,11 +30,5 @@ export const LockIcon = (p: IconProps) => (
 export const CheckBigIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Svg>
-);
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
   </Svg>
 );
