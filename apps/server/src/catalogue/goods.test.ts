@@ -307,6 +307,12 @@ describe("sellerGoods!search-keyword", () => {
     const k = await t.inject<SearchKeywordResult>("sellerGoods!search-keyword", { keyword: "耳机", lang: "cn" });
     expect(k.data.goodsList).toContainEqual({ goodsId: w.earbudsGoods, id: w.earbuds, name: "无线蓝牙耳机" });
     expect(k.data.goodsList.length).toBeLessThanOrEqual(10);
+    // A misspelt store name is corrected against the shop's words (store names included) and still found.
+    const typo = await t.inject<SearchKeywordResult>("sellerGoods!search-keyword", {
+      keyword: "acme sounf",
+      lang: "en",
+    });
+    expect(typo.data.sellerList.map((s) => s.id)).toEqual([w.seller]);
     const none = await t.inject("sellerGoods!search-keyword", {});
     expect(none).toMatchObject({ code: "1", msg: "请输入搜索关键字" });
   });

@@ -215,22 +215,23 @@ async function suggestBy(
 
 /**
  * Open stores whose name matches: exact, then prefix, then substring (seller_name_trgm serves ILIKE). Only
- * when nothing contains the keyword does a fuzzy match (trigram similarity) run, so a typo still finds a store.
+ * when nothing contains the keyword is it corrected against the shop's vocabulary (store names are in
+ * search_word, migration 010) and matched again, so a typo still finds a store.
  */
 export async function suggestSellerIds(db: Queryable, keyword: string, limit = 5): Promise<number[]> {
-  const found = await sellersMatching(db, keyword, limit, false);
-  return found.length || [...keyword].length < 3 ? found : sellersMatching(db, keyword, limit, true);
+  const found = await sellersMatching(db, keyword, limit);
+  if (found.length) return found;
+  const corrected = await correctKeyword(db, keyword);
+  return corrected ? sellersMatching(db, corrected, limit) : [];
 }
 
-async function sellersMatching(db: Queryable, keyword: string, limit: number, fuzzy: boolean): Promise<number[]> {
+async function sellersMatching(db: Queryable, keyword: string, limit: number): Promise<number[]> {
   const p = new SqlParams();
   const kw = p.add(keyword.toLowerCase());
   const prefix = p.add(`${likeEscape(keyword)}%`);
   // Trigram indexes need three letters: shorter keywords match the start of the name (btree, migration 003).
-  const short = [...keyword].length < 3;
-  const match = fuzzy
-    ? `name % ${kw}`
-    : short
+  const match =
+    [...keyword].length < 3
       ? `lower(name) like ${p.add(`${likeEscape(keyword.toLowerCase())}%`)}`
       : `name ilike ${p.add(`%${likeEscape(keyword)}%`)}`;
   const rows = await db.query<{ id: number }>(

@@ -63,6 +63,12 @@ type LineRow = Listing & {
  * statement, however many lines: the submit path runs a fixed number of statements.
  */
 async function loadLines(q: Queryable, lines: OrderLine[], locale: string): Promise<LineRow[]> {
+  // One line (most orders) is read through scalar parameters: its plan is prepared once per connection. An
+  // array's length is unknown to a prepared plan, so PostgreSQL re-plans the unnest form on every call.
+  const source =
+    lines.length === 1
+      ? "(select ($1::int[])[1], ($2::int[])[1], 1) as l(sg_id, sku_id, ord)"
+      : "unnest($1::int[], $2::int[]) with ordinality as l(sg_id, sku_id, ord)";
   return q.query<LineRow>(
     `select l.ord::int, sg.id, sg.seller_id, sg.goods_id, sg.is_shelf, s.status = 1 as seller_open, sg.selling_price,
        sg.discount_price, (sg.discount_price is not null and sg.discount_start <= now() and sg.discount_end > now()) as discount_active,
@@ -71,7 +77,7 @@ async function loadLines(q: Queryable, lines: OrderLine[], locale: string): Prom
        k.id is not null as sku_found, k.system_price as sku_price, coalesce(k.hidden, false) as sku_hidden,
        coalesce((select string_agg(coalesce(v.names ->> $3, v.names ->> 'en', ''), ' / ' order by a.sort, a.id)
                  from goods_attr_value v join goods_attr a on a.id = v.attr_id where v.id = any(k.attr_value_ids)), '') as attrs
-     from unnest($1::int[], $2::int[]) with ordinality as l(sg_id, sku_id, ord)
+     from ${source}
      join seller_goods sg on sg.id = l.sg_id
      join system_goods g on g.id = sg.goods_id
      join seller s on s.id = sg.seller_id
