@@ -173,7 +173,6 @@ export async function placeOrder(db: Db, o: PlaceOrder): Promise<SubmittedOrder[
       if (l.quantity < Math.max(l.listing.buy_min, o.buyMin)) fail("belowBuyMin");
       if (l.quantity > o.maxPerLine) fail("aboveBuyMax");
     }
-    await reserveStock(tx, priced);
 
     const bySeller = new Map<number, PricedLine[]>();
     for (const l of priced) bySeller.set(l.listing.seller_id, [...(bySeller.get(l.listing.seller_id) ?? []), l]);
@@ -243,6 +242,9 @@ export async function placeOrder(db: Db, o: PlaceOrder): Promise<SubmittedOrder[
       }
       out.push({ orderId: id, prizeReal: centsToWire(real), fees: centsToWire(fees), tax: centsToWire(tax) });
     }
+    // Stock last: its row locks are held only from here to the commit, so buyers of the same popular goods
+    // queue behind one short update each, not behind whole order inserts. Too little stock rolls it all back.
+    await reserveStock(tx, priced);
     return out;
   });
 }
