@@ -24,9 +24,7 @@ export async function initialJs(url: string): Promise<{ files: number; rawKb: nu
       cutoff: performance.getEntriesByName("mall:deferred")[0]?.startTime ?? Number.POSITIVE_INFINITY,
       at: Object.fromEntries(performance.getEntriesByType("resource").map((e) => [e.name, e.startTime])),
     }));
-    const all = (await Promise.all(bodies))
-      .filter(([u]) => (started.at[u] ?? 0) < started.cutoff)
-      .map(([, b]) => b);
+    const all = (await Promise.all(bodies)).filter(([u]) => (started.at[u] ?? 0) < started.cutoff).map(([, b]) => b);
     const raw = all.reduce((n, b) => n + b.length, 0);
     const gz = all.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
     return { files: all.length, rawKb: raw / 1024, gzipKb: gz / 1024 };
