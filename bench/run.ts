@@ -6,7 +6,8 @@
  *   npm run bench                                  embedded PGlite, default seed (DATA_DIR=./data-bench)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/mall_bench SEED_GOODS=1000000 npm run bench
  *
- * BENCH_SECONDS (default 10) sets the duration of each run; BENCH_ONLY=list,search limits the endpoints.
+ * BENCH_SECONDS (default 10) sets the duration of each run; BENCH_ONLY=list,search limits the endpoints;
+ * BENCH_NODE_ARGS passes flags to the server's Node.js (a CPU profile, say).
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -46,7 +47,9 @@ async function startServer() {
     DATA_DIR: process.env.DATA_DIR ?? "./data-bench",
     ...(dbUrl ? { DATABASE_URL: dbUrl, DEMO: "1" } : {}),
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses it in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });

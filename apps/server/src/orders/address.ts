@@ -1,4 +1,3 @@
-import type { Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 
 export type DeliveryAddress = {
@@ -13,19 +12,20 @@ export type DeliveryAddress = {
   address: string;
 };
 
+export type AddressRow = DeliveryAddress & { country_id: number | null };
+
 /**
- * The address an order ships to: the one named, or the buyer's default. The order keeps a copy, so later
- * edits of the address book do not change where a placed order goes.
+ * The address an order ships to, as a subquery over parameters $4 (the buyer) and $5 (the address named, or
+ * null for the buyer's default). The order keeps a copy, so later edits of the address book do not change
+ * where a placed order goes.
  */
-export async function deliveryAddress(tx: Queryable, partyId: number, addressId?: number): Promise<DeliveryAddress> {
-  const rows = await tx.query<DeliveryAddress & { country_id: number | null }>(
-    `select id, contacts, phone, coalesce(email, '') email, coalesce(country, '') country,
+export const ADDRESS_SQL = `select id, contacts, phone, coalesce(email, '') email, coalesce(country, '') country,
        coalesce(province, '') province, coalesce(city, '') city, coalesce(postcode, '') postcode, address, country_id
-     from user_address where party_id = $1 and ${addressId ? "id = $2" : "is_default"}
-     order by id desc limit 1`,
-    addressId ? [partyId, addressId] : [partyId],
-  );
-  const a = rows[0];
+     from user_address where party_id = $4 and (case when $5::int is null then is_default else id = $5::int end)
+     order by id desc limit 1`;
+
+/** The address found, or the catalogue's answer for a missing or incomplete one. */
+export function checkAddress(a: AddressRow | null, addressId: number | undefined): DeliveryAddress {
   if (!a) return fail(addressId ? "addressMissing" : "addressNotSet");
   if (!a.country_id) fail("addressMissing");
   const { country_id: _, ...rest } = a;

@@ -125,6 +125,32 @@ describe("order!submit", () => {
     expect(results.filter((r) => r.code === "0")).toHaveLength(10);
     expect(results.filter((r) => r.msg === zh("stockInsufficient"))).toHaveLength(40);
     expect(await stockOf(l.goodsId)).toBe(0);
+    const [lines] = await t.db.query<{ n: number }>(
+      "select count(*)::int n from mall_order_goods where seller_goods_id = $1",
+      [l.id],
+    );
+    expect(lines?.n).toBe(10);
+  });
+
+  it("sells exactly the last 3 units of a SKU to 20 buyers racing for them", async () => {
+    const s = await store();
+    const g = await buildGoods(t.db, {
+      categoryId,
+      attributes: [{ names: { en: "Size" }, values: [{ names: { en: "S" } }, { names: { en: "XL" } }] }],
+    });
+    const sg = await buildSellerGoods(t.db, { sellerId: s.sellerId, goodsId: g.goodsId });
+    await t.db.query("update goods_sku set stock = 3 where id = $1", [g.skuIds[0]]);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer(0n)));
+    const results = await Promise.all(buyers.map((b) => submit(b.token, `${sg},${g.skuIds[0]},1`)));
+    expect(results.filter((r) => r.code === "0")).toHaveLength(3);
+    expect(results.filter((r) => r.msg === zh("stockInsufficient"))).toHaveLength(17);
+    const [sku] = await t.db.query<{ stock: number }>("select stock from goods_sku where id = $1", [g.skuIds[0]]);
+    expect(sku?.stock).toBe(0);
+    const [orders] = await t.db.query<{ n: number }>(
+      "select count(*)::int n from mall_order where id in (select order_id from mall_order_goods where seller_goods_id = $1)",
+      [sg],
+    );
+    expect(orders?.n).toBe(3);
   });
 });
 

@@ -3,7 +3,7 @@ import { centsToWire, ORDER_LOGS, type OrderLine, type SubmittedOrder, toWireDat
 import type { Db, Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 import { scale } from "../catalogue/info.ts";
-import { deliveryAddress } from "./address.ts";
+import { ADDRESS_SQL, type AddressRow, checkAddress, type DeliveryAddress } from "./address.ts";
 
 type Listing = {
   id: number;
@@ -59,18 +59,24 @@ type LineRow = Listing & {
 };
 
 /**
- * Every line's listing, platform goods and SKU (with its attribute names in the request language) in one
- * statement, however many lines: the submit path runs a fixed number of statements.
+ * The delivery address (the one named, or the buyer's default) and every line's listing, platform goods and
+ * SKU (with its attribute names in the request language) in one statement, however many lines.
  */
-async function loadLines(q: Queryable, lines: OrderLine[], locale: string): Promise<LineRow[]> {
+async function loadOrder(
+  q: Queryable,
+  o: { partyId: number; addressId: number | undefined; locale: string },
+  lines: OrderLine[],
+): Promise<{ address: DeliveryAddress; rows: LineRow[] }> {
   // One line (most orders) is read through scalar parameters: its plan is prepared once per connection. An
   // array's length is unknown to a prepared plan, so PostgreSQL re-plans the unnest form on every call.
   const source =
     lines.length === 1
       ? "(select ($1::int[])[1], ($2::int[])[1], 1) as l(sg_id, sku_id, ord)"
       : "unnest($1::int[], $2::int[]) with ordinality as l(sg_id, sku_id, ord)";
-  return q.query<LineRow>(
-    `select l.ord::int, sg.id, sg.seller_id, sg.goods_id, sg.is_shelf, s.status = 1 as seller_open, sg.selling_price,
+  const rows = await q.query<LineRow & { address: AddressRow | null }>(
+    `with a as (${ADDRESS_SQL})
+     select (select row_to_json(a) from a) as address, x.* from (select 1) one left join (
+     select l.ord::int, sg.id, sg.seller_id, sg.goods_id, sg.is_shelf, s.status = 1 as seller_open, sg.selling_price,
        sg.discount_price, (sg.discount_price is not null and sg.discount_start <= now() and sg.discount_end > now()) as discount_active,
        g.system_price, g.freight_amount, g.goods_tax, g.buy_min,
        exists (select 1 from goods_sku x where x.goods_id = g.id) as has_skus,
@@ -81,9 +87,10 @@ async function loadLines(q: Queryable, lines: OrderLine[], locale: string): Prom
      join seller_goods sg on sg.id = l.sg_id
      join system_goods g on g.id = sg.goods_id
      join seller s on s.id = sg.seller_id
-     left join goods_sku k on k.id = l.sku_id and k.goods_id = sg.goods_id`,
-    [lines.map((l) => l.sellerGoodsId), lines.map((l) => l.skuId ?? 0), locale],
+     left join goods_sku k on k.id = l.sku_id and k.goods_id = sg.goods_id) x on true`,
+    [lines.map((l) => l.sellerGoodsId), lines.map((l) => l.skuId ?? 0), o.locale, o.partyId, o.addressId ?? null],
   );
+  return { address: checkAddress(rows[0]?.address ?? null, o.addressId), rows: rows.filter((r) => r.ord !== null) };
 }
 
 /** Unit prices by the spec's fallback: the discount price when one is active, else the selling price. */
@@ -158,93 +165,128 @@ export interface PlaceOrder {
   now: Date;
 }
 
+/** A stock column would go below zero (its check constraint): fewer units left than ordered. */
+const isStockShortage = (err: unknown) => {
+  const e = err as { code?: string; table?: string; message?: string };
+  return e.code === "23514" && /goods_sku|system_goods/.test(`${e.table ?? ""} ${e.message ?? ""}`);
+};
+
 /**
  * order!submit (contract 3.7): one order per seller, priced on the server, stock reserved per SKU in the
- * same transaction so nothing is oversold. Amounts are integer cents, truncated.
+ * same statement or transaction as the orders, so nothing is oversold. Amounts are integer cents, truncated.
+ *
+ * The address and the lines are read first, in one statement. An order of one line (most of them) is then
+ * written by one statement that inserts the order, its line and its log entry and takes the stock: a single
+ * statement is atomic without a transaction, which saves the round trips of begin and commit (decision
+ * 0010). Several lines run in one transaction, taking stock in a fixed order so orders sharing goods cannot
+ * deadlock. Either way the stock columns' `check (stock >= 0)` refuses a sale of more than is left, and the
+ * whole write is undone.
  */
 export async function placeOrder(db: Db, o: PlaceOrder): Promise<SubmittedOrder[]> {
   const lines = mergeLines(o.lines);
   if (!lines.length) return fail("noGoodsSelected");
-  return db.tx(async (tx) => {
-    const address = await deliveryAddress(tx, o.partyId, o.addressId);
-    const priced = priceLines(lines, await loadLines(tx, lines, o.locale));
-    for (const l of priced) {
-      if (o.ownSellerId !== undefined && l.listing.seller_id === o.ownSellerId) fail("cannotBuyOwnStore");
-      if (l.quantity < Math.max(l.listing.buy_min, o.buyMin)) fail("belowBuyMin");
-      if (l.quantity > o.maxPerLine) fail("aboveBuyMax");
-    }
+  const { address, rows } = await loadOrder(db, o, lines);
+  const priced = priceLines(lines, rows);
+  for (const l of priced) {
+    if (o.ownSellerId !== undefined && l.listing.seller_id === o.ownSellerId) fail("cannotBuyOwnStore");
+    if (l.quantity < Math.max(l.listing.buy_min, o.buyMin)) fail("belowBuyMin");
+    if (l.quantity > o.maxPerLine) fail("aboveBuyMax");
+  }
+  const bySeller = new Map<number, PricedLine[]>();
+  for (const l of priced) bySeller.set(l.listing.seller_id, [...(bySeller.get(l.listing.seller_id) ?? []), l]);
+  try {
+    const [only] = priced;
+    if (only && priced.length === 1) return [await insertOrder(db, o, address, [only], only)];
+    return await db.tx(async (tx) => {
+      const out: SubmittedOrder[] = [];
+      for (const group of bySeller.values()) out.push(await insertOrder(tx, o, address, group));
+      // Stock last: its row locks are held only from here to the commit.
+      await reserveStock(tx, priced);
+      return out;
+    });
+  } catch (err) {
+    if (isStockShortage(err)) fail("stockInsufficient");
+    throw err;
+  }
+}
 
-    const bySeller = new Map<number, PricedLine[]>();
-    for (const l of priced) bySeller.set(l.listing.seller_id, [...(bySeller.get(l.listing.seller_id) ?? []), l]);
-    const out: SubmittedOrder[] = [];
-    for (const [sellerId, group] of bySeller) {
-      let id = "";
-      const sum = (f: (l: PricedLine) => bigint) => group.reduce((s, l) => s + f(l) * BigInt(l.quantity), 0n);
-      const real = sum((l) => l.unit);
-      const original = sum((l) => l.originalUnit);
-      const system = sum((l) => l.systemUnit);
-      const fees = sum((l) => l.listing.freight_amount);
-      const tax = sum((l) => l.listing.goods_tax);
-      // The order, its lines and its first log entry in one statement; a taken serial number inserts
-      // nothing (on conflict do nothing keeps the transaction usable) and is drawn again.
-      for (let attempt = 0; !id; attempt++) {
-        if (attempt === 5) throw new Error("could not draw a free order number");
-        const candidate = newOrderId(o.now);
-        const inserted = await tx.query(
-          `with o as (
-           insert into mall_order (id, party_id, seller_id, status, goods_count, prize_original, prize_real, system_price,
-             fees, tax, profit, contacts, phone, email, country, province, city, postcode, address, address_id, created_at,
-             updated_at)
-           values ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20)
-           on conflict (id) do nothing
-           returning id),
-         g as (
-           insert into mall_order_goods (order_id, seller_goods_id, goods_id, sku_id, goods_num, unit_price, system_price,
-             fees, tax, attrs)
-           select o.id, u.* from o, unnest($21::int[], $22::int[], $23::int[], $24::int[], $25::bigint[], $26::bigint[],
-             $27::bigint[], $28::bigint[], $29::text[]) as u)
-         insert into order_log (order_id, state, log, actor, created_at) select o.id, $30, 'placed', $2, $20 from o
-         returning order_id`,
-          [
-            candidate,
-            o.partyId,
-            sellerId,
-            group.reduce((s, l) => s + l.quantity, 0),
-            original,
-            real,
-            system,
-            fees,
-            tax,
-            real - system,
-            address.contacts,
-            address.phone,
-            address.email,
-            address.country,
-            address.province,
-            address.city,
-            address.postcode,
-            address.address,
-            address.id,
-            o.now,
-            group.map((l) => l.sellerGoodsId),
-            group.map((l) => l.listing.goods_id),
-            group.map((l) => l.skuId),
-            group.map((l) => l.quantity),
-            group.map((l) => l.unit),
-            group.map((l) => l.systemUnit),
-            group.map((l) => l.listing.freight_amount * BigInt(l.quantity)),
-            group.map((l) => l.listing.goods_tax * BigInt(l.quantity)),
-            group.map((l) => l.attrs),
-            ORDER_LOGS.placed.state,
-          ],
-        );
-        if (inserted.length) id = candidate;
-      }
-      out.push({ orderId: id, prizeReal: centsToWire(real), fees: centsToWire(fees), tax: centsToWire(tax) });
+/**
+ * One seller's order, its lines and its first log entry in one statement, and with `stockOf` that line's
+ * stock too. A taken serial number inserts nothing (on conflict do nothing; the stock update runs only when
+ * the order was inserted) and is drawn again.
+ */
+async function insertOrder(
+  q: Queryable,
+  o: PlaceOrder,
+  address: DeliveryAddress,
+  group: PricedLine[],
+  stockOf?: PricedLine,
+): Promise<SubmittedOrder> {
+  const sum = (f: (l: PricedLine) => bigint) => group.reduce((s, l) => s + f(l) * BigInt(l.quantity), 0n);
+  const real = sum((l) => l.unit);
+  const original = sum((l) => l.originalUnit);
+  const system = sum((l) => l.systemUnit);
+  const fees = sum((l) => l.listing.freight_amount);
+  const tax = sum((l) => l.listing.goods_tax);
+  const stock = stockOf
+    ? `, s as (update ${stockOf.skuId === null ? "system_goods" : "goods_sku"} set stock = stock - $31
+         where id = $32 and exists (select 1 from o))`
+    : "";
+  const stockParams = stockOf ? [stockOf.quantity, stockOf.skuId ?? stockOf.listing.goods_id] : [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = newOrderId(o.now);
+    const inserted = await q.query(
+      `with o as (
+         insert into mall_order (id, party_id, seller_id, status, goods_count, prize_original, prize_real, system_price,
+           fees, tax, profit, contacts, phone, email, country, province, city, postcode, address, address_id, created_at,
+           updated_at)
+         values ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20)
+         on conflict (id) do nothing
+         returning id),
+       g as (
+         insert into mall_order_goods (order_id, seller_goods_id, goods_id, sku_id, goods_num, unit_price, system_price,
+           fees, tax, attrs)
+         select o.id, u.* from o, unnest($21::int[], $22::int[], $23::int[], $24::int[], $25::bigint[], $26::bigint[],
+           $27::bigint[], $28::bigint[], $29::text[]) as u)${stock}
+       insert into order_log (order_id, state, log, actor, created_at) select o.id, $30, 'placed', $2, $20 from o
+       returning order_id`,
+      [
+        candidate,
+        o.partyId,
+        group[0]?.listing.seller_id,
+        group.reduce((s, l) => s + l.quantity, 0),
+        original,
+        real,
+        system,
+        fees,
+        tax,
+        real - system,
+        address.contacts,
+        address.phone,
+        address.email,
+        address.country,
+        address.province,
+        address.city,
+        address.postcode,
+        address.address,
+        address.id,
+        o.now,
+        group.map((l) => l.sellerGoodsId),
+        group.map((l) => l.listing.goods_id),
+        group.map((l) => l.skuId),
+        group.map((l) => l.quantity),
+        group.map((l) => l.unit),
+        group.map((l) => l.systemUnit),
+        group.map((l) => l.listing.freight_amount * BigInt(l.quantity)),
+        group.map((l) => l.listing.goods_tax * BigInt(l.quantity)),
+        group.map((l) => l.attrs),
+        ORDER_LOGS.placed.state,
+        ...stockParams,
+      ],
+    );
+    if (inserted.length) {
+      return { orderId: candidate, prizeReal: centsToWire(real), fees: centsToWire(fees), tax: centsToWire(tax) };
     }
-    // Stock last: its row locks are held only from here to the commit, so buyers of the same popular goods
-    // queue behind one short update each, not behind whole order inserts. Too little stock rolls it all back.
-    await reserveStock(tx, priced);
-    return out;
-  });
+  }
+  throw new Error("could not draw a free order number");
 }
