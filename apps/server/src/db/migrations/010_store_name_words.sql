@@ -7,7 +7,5 @@ create trigger seller_words_ins after insert on seller
 create trigger seller_words_upd after update on seller
   referencing new table as new_rows for each statement execute function search_word_collect();
 
-insert into search_word (word)
-select distinct w from seller, regexp_split_to_table(lower(seller.name), '[^[:alnum:]]+') as w
-where length(w) between 3 and 40 and w !~ '^[0-9]+$' and w !~ '[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]'
-on conflict do nothing;
+-- Existing names pass through the same trigger, so the word rules stay in search_word_collect alone.
+update seller set name = name;
