@@ -95,17 +95,15 @@ export async function benchOrders(o: {
   // Real listings with stock: 400 listings, each with a SKU of at least 200 units that no other chosen listing
   // shares (stores sell the platform's goods, so stock is the platform's), so the run measures orders placed,
   // not cheap refusals of sold-out goods.
-  const lines: string[] = [];
+  const picked: { line: string; orders: number }[] = [];
   const taken = new Set<number>();
-  const stockOf: number[] = [];
-  for (let page = 1; lines.length < 400 && page <= 20; page++) {
+  for (let page = 1; picked.length < 400 && page <= 20; page++) {
     const list = await must<{ pageList: { id: number }[] }>("sellerGoods!list", {
       pageNum: page,
       pageSize: 100,
       lang: "en",
     });
-    for (const g of list.pageList) {
-      if (lines.length >= 400) break;
+    for (const g of list.pageList.slice(0, 400 - picked.length)) {
       const info = await must<{
         buyMin: number;
         canSelectAttributes?: { skus: { skuId: number; stock: number; hidden: boolean }[] };
@@ -114,17 +112,15 @@ export async function benchOrders(o: {
       const sku = info.canSelectAttributes?.skus.find((s) => s.stock >= 200 * n && !s.hidden && !taken.has(s.skuId));
       if (!sku) continue;
       taken.add(sku.skuId);
-      lines.push(`${g.id},${sku.skuId},${n}`);
-      stockOf.push(Math.floor(sku.stock / n));
+      picked.push({ line: `${g.id},${sku.skuId},${n}`, orders: Math.floor(sku.stock / n) });
     }
   }
-
+  const lines = picked.map((p) => p.line);
   // The ten lines with the most orders' worth of stock, for the popular-goods run.
-  const hot = lines
-    .map((l, i) => ({ l, n: stockOf[i] ?? 0 }))
-    .sort((a, b) => b.n - a.n)
+  const hot = [...picked]
+    .sort((a, b) => b.orders - a.orders)
     .slice(0, 10)
-    .map((x) => x.l);
+    .map((p) => p.line);
 
   const refusedOf = (m: Map<string, number>) => Object.fromEntries(m);
   const figures: OrderFigures[] = [];

@@ -64,16 +64,16 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Db> {
  */
 const PREPARED_CAP = 2000;
 const PLAN_PER_CALL = /%|\b(i?like|similarity|word_similarity)\b/i;
+/** Each text's statement name, or null for a text planned per call. */
 const preparedNames = new Map<string, string | null>();
-export function preparedName(sql: string): string | undefined {
+function preparedName(sql: string): string | undefined {
   let name = preparedNames.get(sql);
-  if (name === null) return undefined;
-  if (name === undefined && PLAN_PER_CALL.test(sql)) preparedNames.set(sql, null);
-  else if (name === undefined && preparedNames.size < PREPARED_CAP) {
-    name = `m_${createHash("sha1").update(sql).digest("base64url")}`;
+  if (name === undefined) {
+    if (preparedNames.size >= PREPARED_CAP) return undefined;
+    name = PLAN_PER_CALL.test(sql) ? null : `m_${createHash("sha1").update(sql).digest("base64url")}`;
     preparedNames.set(sql, name);
   }
-  return name;
+  return name ?? undefined;
 }
 
 async function pgRows<T>(c: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<T[]> {

@@ -15,13 +15,15 @@ export type DeliveryAddress = {
 export type AddressRow = DeliveryAddress & { country_id: number | null };
 
 /**
- * The address an order ships to, as a subquery over parameters $4 (the buyer) and $5 (the address named, or
- * null for the buyer's default). The order keeps a copy, so later edits of the address book do not change
- * where a placed order goes.
+ * The address an order ships to, as a subquery: the buyer's address `addressId` names, or the buyer's default
+ * when it is null. Both arguments are parameter placeholders of the enclosing statement. The order keeps a
+ * copy, so later edits of the address book do not change where a placed order goes.
  */
-export const ADDRESS_SQL = `select id, contacts, phone, coalesce(email, '') email, coalesce(country, '') country,
+export const addressSql = (partyId: string, addressId: string) =>
+  `select id, contacts, phone, coalesce(email, '') email, coalesce(country, '') country,
        coalesce(province, '') province, coalesce(city, '') city, coalesce(postcode, '') postcode, address, country_id
-     from user_address where party_id = $4 and (case when $5::int is null then is_default else id = $5::int end)
+     from user_address where party_id = ${partyId}
+       and (case when ${addressId}::int is null then is_default else id = ${addressId}::int end)
      order by id desc limit 1`;
 
 /** The address found, or the catalogue's answer for a missing or incomplete one. */

@@ -3,7 +3,7 @@ import { centsToWire, ORDER_LOGS, type OrderLine, type SubmittedOrder, toWireDat
 import type { Db, Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 import { scale } from "../catalogue/info.ts";
-import { ADDRESS_SQL, type AddressRow, checkAddress, type DeliveryAddress } from "./address.ts";
+import { type AddressRow, addressSql, checkAddress, type DeliveryAddress } from "./address.ts";
 
 type Listing = {
   id: number;
@@ -74,7 +74,7 @@ async function loadOrder(
       ? "(select ($1::int[])[1], ($2::int[])[1], 1) as l(sg_id, sku_id, ord)"
       : "unnest($1::int[], $2::int[]) with ordinality as l(sg_id, sku_id, ord)";
   const rows = await q.query<LineRow & { address: AddressRow | null }>(
-    `with a as (${ADDRESS_SQL})
+    `with a as (${addressSql("$4", "$5")})
      select (select row_to_json(a) from a) as address, x.* from (select 1) one left join (
      select l.ord::int, sg.id, sg.seller_id, sg.goods_id, sg.is_shelf, s.status = 1 as seller_open, sg.selling_price,
        sg.discount_price, (sg.discount_price is not null and sg.discount_start <= now() and sg.discount_end > now()) as discount_active,
