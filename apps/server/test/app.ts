@@ -1,4 +1,5 @@
-import type { Envelope } from "@mall/contract";
+import { API, type ActionSpec, CODE, type Envelope } from "@mall/contract";
+import { isDeepStrictEqual } from "node:util";
 import { type App, type AppOptions, buildApp } from "../src/app.ts";
 import type { Services } from "../src/http/actions.ts";
 import { type RateRule, type RateRuleName, RATE_RULES, RateLimits } from "../src/http/rate-limit.ts";
@@ -118,6 +119,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
       }
       const res = await built.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
       const body = res.json() as Envelope<T>;
+      if (body.code === CODE.ok) checkWire(action, body.data);
       return { ...body, status: res.statusCode };
     },
     async close() {
@@ -125,4 +127,40 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
       await db.close();
     },
   };
+}
+
+/**
+ * Every successful answer a test sees is held to the action table: its `data` must parse with the action's
+ * schema and carry no field the schema does not name, so a field that changes type, goes missing or appears
+ * unannounced fails the test that met it.
+ */
+export function checkWire(action: string, data: unknown) {
+  const spec = (API as Record<string, ActionSpec>)[action];
+  if (!spec) return;
+  const parsed = spec.data.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`${action}: data does not match the action table\n${parsed.error.message}`);
+  }
+  if (!isDeepStrictEqual(parsed.data, data)) {
+    throw new Error(`${action}: data has fields the action table does not declare\n${firstExtra(data, parsed.data)}`);
+  }
+}
+
+/** The first path where the answer has a key the parsed (schema-stripped) copy lacks. */
+function firstExtra(raw: unknown, kept: unknown, path = "data"): string {
+  if (Array.isArray(raw) && Array.isArray(kept)) {
+    for (let i = 0; i < raw.length; i++) {
+      const found = firstExtra(raw[i], kept[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return "";
+  }
+  if (raw && typeof raw === "object" && kept && typeof kept === "object") {
+    for (const [k, v] of Object.entries(raw)) {
+      if (!(k in kept)) return `${path}.${k}`;
+      const found = firstExtra(v, (kept as Record<string, unknown>)[k], `${path}.${k}`);
+      if (found) return found;
+    }
+  }
+  return "";
 }

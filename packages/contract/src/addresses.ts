@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AREA_CODE_PATTERN, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from "./accounts.ts";
 import type { ErrorKey } from "./errors.ts";
 import { flag01, id, langParam, optionalText, pageParams } from "./params.ts";
-import type { GoodsVo, SellerVo } from "./wire.ts";
+import { goodsVo, sellerVo } from "./wire.ts";
 
 /**
  * The buyer's address book, favourite goods and followed stores (contract 3.3 and 3.6). The rules of spec
@@ -155,12 +155,14 @@ export const focusSellerParams = z.object({ sellerId: id(), ...langParam });
 export const FOCUS_PARAM_ERRORS: Partial<Record<string, ErrorKey>> = { sellerId: "sellerIdRequired" };
 
 /** A favourite is the goods card itself (id = sellerGoodsId); black is 1 when its store is closed. */
-export type KeptGoodsVo = GoodsVo & { isKeep: 1; black: 0 | 1 };
+export const keptGoodsVo = goodsVo.extend({ isKeep: z.literal(1), black: z.union([z.literal(0), z.literal(1)]) });
+export type KeptGoodsVo = z.infer<typeof keptGoodsVo>;
 
-export type FocusSellerVo = {
-  id: number;
-  partyId: number;
-  sellerId: number;
-  createTime: string;
-  sellerVo: SellerVo;
-};
+export const focusSellerVo = z.object({
+  id: z.number(),
+  partyId: z.number(),
+  sellerId: z.number(),
+  createTime: z.string(),
+  sellerVo: sellerVo,
+});
+export type FocusSellerVo = z.infer<typeof focusSellerVo>;

@@ -79,7 +79,7 @@ export const catalogueParams = {
 } as const;
 
 export type CatalogueAction = keyof typeof catalogueParams;
-export type ParamsOf<A extends CatalogueAction> = z.input<(typeof catalogueParams)[A]>;
+export type CatalogueParamsOf<A extends CatalogueAction> = z.input<(typeof catalogueParams)[A]>;
 
 /** Syspara codes a client may read. Everything else is internal and never leaves the server. */
 export const PUBLIC_SYSPARA = [

@@ -17,3 +17,5 @@ export * from "./order-params.ts";
 export * from "./addresses.ts";
 export * from "./reviews.ts";
 export * from "./console-orders.ts";
+export * from "./permissions.ts";
+export * from "./api/index.ts";

@@ -1,111 +1,128 @@
+import { z } from "zod";
+
 /** Response shapes as the original clients read them (contract 3.1–3.4). Prices are wire numbers. */
 
-export type SellerVo = {
-  id: number;
-  name: string;
-  avatar: string;
-  banner1: string;
-  banner2: string;
-  banner3: string;
-  shopRemark: string;
-  contact: string;
-  shopPhone: string;
-  shopAddress: string;
-  keyWords: string;
-  status: number;
-  creditScore: number;
-  mallLevel: string;
-  createTime: string;
+const num = z.number();
+const str = z.string();
+
+export const sellerVo = z.object({
+  id: num,
+  name: str,
+  avatar: str,
+  banner1: str,
+  banner2: str,
+  banner3: str,
+  shopRemark: str,
+  contact: str,
+  shopPhone: str,
+  shopAddress: str,
+  keyWords: str,
+  status: num,
+  creditScore: num,
+  mallLevel: str,
+  createTime: str,
   /** Real counts: paid units sold, people following, on-shelf listings, page views. */
-  soldNum: number;
-  focusNum: number;
-  sellerGoodsNum: number;
-  viewsNum: number;
+  soldNum: num,
+  focusNum: num,
+  sellerGoodsNum: num,
+  viewsNum: num,
   /** Share of good reviews, "98.5" (percent, one decimal) or "0" with no reviews. */
-  highOpinion: string;
-  isFocus?: number;
-  onShelvesFlag?: number;
-};
+  highOpinion: str,
+  isFocus: num.optional(),
+  onShelvesFlag: num.optional(),
+});
+export type SellerVo = z.infer<typeof sellerVo>;
 
-export type SkuAttr = {
-  attrId: number;
-  attrValueId: number;
-  attrName: string;
-  attrValueName: string;
-  isIcon: number;
-  iconImg: string;
-};
+export const skuAttr = z.object({
+  attrId: num,
+  attrValueId: num,
+  attrName: str,
+  attrValueName: str,
+  isIcon: num,
+  iconImg: str,
+});
+export type SkuAttr = z.infer<typeof skuAttr>;
 
-export type CanSelectAttributes = {
-  skus: {
-    skuId: number;
-    attrs: SkuAttr[];
-    price: number;
-    sellingPrice: number;
-    discountPrice: number | null;
-    iconImg: string;
-    coverImg: string;
-    img: string[];
-    hidden: boolean;
-    stock: number;
-  }[];
-  goodAttrs: {
-    attrId: number;
-    attrName: string;
-    attrValues: { attrValueId: number; attrValueName: string; isIcon: number; iconImg: string }[];
-  }[];
-  skuImg: Record<string, string>;
-};
+export const canSelectAttributes = z.object({
+  skus: z.array(
+    z.object({
+      skuId: num,
+      attrs: z.array(skuAttr),
+      price: num,
+      sellingPrice: num,
+      discountPrice: num.nullable(),
+      iconImg: str,
+      coverImg: str,
+      img: z.array(str),
+      hidden: z.boolean(),
+      stock: num,
+    }),
+  ),
+  goodAttrs: z.array(
+    z.object({
+      attrId: num,
+      attrName: str,
+      attrValues: z.array(z.object({ attrValueId: num, attrValueName: str, isIcon: num, iconImg: str })),
+    }),
+  ),
+  skuImg: z.record(str, str),
+});
+export type CanSelectAttributes = z.infer<typeof canSelectAttributes>;
 
-export type GoodsVo = {
-  id: number;
-  goodsId: number;
-  sellerId: number;
-  categoryId: number;
-  categoryName: string;
-  secondaryCategoryId: number | null;
-  secondaryCateName: string;
-  name: string;
-  unit: string;
-  des?: string;
-  imgUrl1: string;
-  imgUrl2?: string;
-  imgUrl3?: string;
-  imgUrl4?: string;
-  imgUrl5?: string;
-  systemPrice: number;
-  sellingPrice: number;
-  discountPrice: number | null;
-  discountRatio: number | null;
-  discountStartTime: string | null;
-  discountEndTime: string | null;
-  freightAmount: number;
-  goodsTax: number;
-  soldNum: number;
-  viewsNum: number;
-  buyMin: number;
-  isShelf: number;
-  isKeep?: number;
-  recTime: string | null;
-  newTime: string;
-  upTime: string;
-  createTime: string;
-  showWeight1: number;
-  showWeight2: number;
+export const goodsVo = z.object({
+  id: num,
+  goodsId: num,
+  sellerId: num,
+  categoryId: num,
+  categoryName: str,
+  secondaryCategoryId: num.nullable(),
+  secondaryCateName: str,
+  name: str,
+  unit: str,
+  des: str.optional(),
+  imgUrl1: str,
+  imgUrl2: str.optional(),
+  imgUrl3: str.optional(),
+  imgUrl4: str.optional(),
+  imgUrl5: str.optional(),
+  systemPrice: num,
+  sellingPrice: num,
+  discountPrice: num.nullable(),
+  discountRatio: num.nullable(),
+  discountStartTime: str.nullable(),
+  discountEndTime: str.nullable(),
+  freightAmount: num,
+  goodsTax: num,
+  soldNum: num,
+  viewsNum: num,
+  buyMin: num,
+  isShelf: num,
+  isKeep: num.optional(),
+  recTime: str.nullable(),
+  newTime: str,
+  upTime: str,
+  createTime: str,
+  showWeight1: num,
+  showWeight2: num,
   /** Share of good reviews in percent, one decimal, "0" with none (detail only). */
-  highOpinion?: string;
-  evaluationNum?: number;
-  seller?: SellerVo;
-  attributes?: {
-    attrName: string;
-    attrValue: string;
-    attrNameId: number;
-    attrValueId: number;
-    goodsId: number;
-    sort: number;
-  }[];
-  canSelectAttributes?: CanSelectAttributes;
-};
+  highOpinion: str.optional(),
+  evaluationNum: num.optional(),
+  seller: sellerVo.optional(),
+  attributes: z
+    .array(
+      z.object({
+        attrName: str,
+        attrValue: str,
+        attrNameId: num,
+        attrValueId: num,
+        goodsId: num,
+        sort: num,
+      }),
+    )
+    .optional(),
+  canSelectAttributes: canSelectAttributes.optional(),
+});
+export type GoodsVo = z.infer<typeof goodsVo>;
 
 export type CategoryVo = {
   id: number;
@@ -122,54 +139,74 @@ export type CategoryVo = {
   createTime: string;
   subList: CategoryVo[];
 };
+export const categoryVo: z.ZodType<CategoryVo> = z.object({
+  id: num,
+  parentId: num.nullable(),
+  categoryId: num,
+  name: str,
+  iconImg: str,
+  level: num,
+  rank: num,
+  sort: num,
+  status: num,
+  des: str,
+  recTime: str.nullable(),
+  createTime: str,
+  get subList() {
+    return z.array(categoryVo);
+  },
+});
 
-export type EvaluationVo = {
-  id: number;
-  sellerGoodsId: number;
-  systemGoodsId: number;
-  sellerId: number;
-  userName: string;
-  partyAvatar: number;
-  avatar: number;
-  skuId: number | null;
-  evaluationType: number;
-  rating: number;
-  content: string;
-  orderId: string;
-  status: number;
-  countryName: string;
-  evaluationTime: string;
-  createTime: string;
-  createTimeStr: string;
-  imgUrl1?: string;
-  imgUrl2?: string;
-  imgUrl3?: string;
-  imgUrl4?: string;
-  imgUrl5?: string;
-  imgUrl6?: string;
-  imgUrl7?: string;
-  imgUrl8?: string;
-  imgUrl9?: string;
-  attributes: { attrName: string; attrValue: string }[];
+export const evaluationVo = z.object({
+  id: num,
+  sellerGoodsId: num,
+  systemGoodsId: num,
+  sellerId: num,
+  userName: str,
+  partyAvatar: num,
+  avatar: num,
+  skuId: num.nullable(),
+  evaluationType: num,
+  rating: num,
+  content: str,
+  orderId: str,
+  status: num,
+  countryName: str,
+  evaluationTime: str,
+  createTime: str,
+  createTimeStr: str,
+  imgUrl1: str.optional(),
+  imgUrl2: str.optional(),
+  imgUrl3: str.optional(),
+  imgUrl4: str.optional(),
+  imgUrl5: str.optional(),
+  imgUrl6: str.optional(),
+  imgUrl7: str.optional(),
+  imgUrl8: str.optional(),
+  imgUrl9: str.optional(),
+  attributes: z.array(z.object({ attrName: str, attrValue: str })),
   /** A default positive review the system wrote after the buyer did not review (spec point 4). */
-  isDefault?: boolean;
-};
+  isDefault: z.boolean().optional(),
+});
+export type EvaluationVo = z.infer<typeof evaluationVo>;
 
-export type BannerVo = {
-  id: number;
-  imgUrl: string;
-  sort: number;
-  type: string;
-  link: string;
-  imgType: number;
-  remarks: string;
-  createTime: string;
-};
+export const bannerVo = z.object({
+  id: num,
+  imgUrl: str,
+  sort: num,
+  type: str,
+  link: str,
+  imgType: num,
+  remarks: str,
+  createTime: str,
+});
+export type BannerVo = z.infer<typeof bannerVo>;
 
-export type SearchKeywordResult = {
-  sellerList: SellerVo[];
-  goodsList: { goodsId: number; id: number; name: string }[];
-};
+export const searchKeywordResult = z.object({
+  sellerList: z.array(sellerVo),
+  goodsList: z.array(z.object({ goodsId: num, id: num, name: str })),
+});
+export type SearchKeywordResult = z.infer<typeof searchKeywordResult>;
 
 /** Relative luminance of a #rrggbb colour (WCAG), to pick readable ink on a brand background. */
 export function isDarkColour(hex: string): boolean {
@@ -182,22 +219,23 @@ export function isDarkColour(hex: string): boolean {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.4;
 }
 
-export type BrandVo = {
-  id: string;
-  name: string;
-  title: string;
-  theme: {
-    primary: string;
-    primaryDark: string;
-    accent: string;
-    surface: string;
-    text: string;
-    headerBg: string;
-    headerText: string;
-  };
-  supportEmail: string;
-  supportPhone: string;
-  supportUrl: string;
-  footer: { cities: string[]; countries: number; legalName: string };
-  productCount: number;
-};
+export const brandVo = z.object({
+  id: str,
+  name: str,
+  title: str,
+  theme: z.object({
+    primary: str,
+    primaryDark: str,
+    accent: str,
+    surface: str,
+    text: str,
+    headerBg: str,
+    headerText: str,
+  }),
+  supportEmail: str,
+  supportPhone: str,
+  supportUrl: str,
+  footer: z.object({ cities: z.array(str), countries: num, legalName: str }),
+  productCount: num,
+});
+export type BrandVo = z.infer<typeof brandVo>;

@@ -9,7 +9,7 @@ export {
   type CallOptions,
   createApiClient,
   type Params,
-} from "./api/client.ts";
+} from "@mall/api";
 export {
   apiErrorText,
   changeLanguage,

@@ -15,7 +15,7 @@ export function onSessionLost(l: () => void) {
 
 /** The seller app's one API client: token ES_SELLER_TOKEN, the interface language, errors as toasts. */
 export const api = createApiClient({
-  tokenKey: KEYS.token,
+  token: KEYS.token,
   lang: currentWireLang,
   onSessionLost: () => {
     for (const l of lostListeners) l();

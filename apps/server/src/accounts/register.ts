@@ -6,8 +6,7 @@ import type { Role } from "../auth/policies.ts";
 import { hashPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
 import { useCode } from "./codes.ts";
-
-const isUnique = (e: unknown) => (e as { code?: string }).code === "23505";
+import { isUniqueViolation as isUnique } from "../db/sql.ts";
 
 /** Usercodes are the invitation codes people share: 7 digits, unique. */
 export async function newUsercode(q: Queryable): Promise<string> {

@@ -2,7 +2,7 @@ import { ERRORS } from "@mall/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
 import { buildAddress, buildSeller, buildUser, sessionFor } from "../../test/factories.ts";
-import { favouriteActions } from "../favourites/routes.ts";
+import { favouriteActions } from "../favourites/shop.routes.ts";
 import { addressActions } from "./routes.ts";
 
 /**

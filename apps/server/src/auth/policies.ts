@@ -20,19 +20,8 @@ export type SessionUser = {
   sellerId: number | undefined;
 };
 
-/** Console permissions; a staff role holds a set of them. */
-export const PERMISSIONS = [
-  "users",
-  "stores",
-  "roles",
-  "mail",
-  "audit",
-  "orders",
-  "refunds",
-  "reviews",
-  "finance",
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { PERMISSIONS, type Permission } from "@mall/contract";
+import type { Permission } from "@mall/contract";
 
 /** Sellers also buy in the shop (the wholesale model); staff use only the console. */
 const APP_ROLES: Record<App, readonly string[]> = {

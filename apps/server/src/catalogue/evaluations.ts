@@ -1,6 +1,6 @@
 import { type EvaluationVo, type Locale, maskName, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-import { num } from "./sql.ts";
+import { num } from "../db/sql.ts";
 
 export type EvaluationCounts = { total: number; good: number; medium: number; bad: number; withPictures: number };
 

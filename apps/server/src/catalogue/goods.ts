@@ -1,6 +1,6 @@
 import { centsToWire, type GoodsVo, type Locale, toWireDate } from "@mall/contract";
 import type { CategoryIndex } from "./categories.ts";
-import { num, type SqlParams } from "./sql.ts";
+import { num, type SqlParams } from "../db/sql.ts";
 
 /** A discount counts only inside its window; a window needs both ends (contract 3.2). */
 export const DISCOUNT_ACTIVE =

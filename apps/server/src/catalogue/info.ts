@@ -4,7 +4,7 @@ import { fail } from "../http/errors.ts";
 import type { CategoryIndex } from "./categories.ts";
 import { goodsByIds } from "./queries.ts";
 import { highOpinion, sellerVos } from "./sellers.ts";
-import { num } from "./sql.ts";
+import { num } from "../db/sql.ts";
 
 type Listing = {
   id: number;

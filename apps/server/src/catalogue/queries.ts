@@ -11,7 +11,7 @@ import {
   type SortFlags,
   toGoodsVo,
 } from "./goods.ts";
-import { num, SqlParams } from "./sql.ts";
+import { num, SqlParams } from "../db/sql.ts";
 
 export interface GoodsFilter extends SortFlags {
   sellerId?: number | undefined;

@@ -5,7 +5,8 @@ import type { CategoryIndex } from "./categories.ts";
 import { categoryColumn } from "./categories.ts";
 import { openStoresOnly } from "./queries.ts";
 import { DISCOUNT_ACTIVE, type GoodsRow, goodsOrder, goodsSelect, type SortFlags, toGoodsVo } from "./goods.ts";
-import { langsOf, likeEscape, num, SqlParams } from "./sql.ts";
+import { langsOf } from "./sql.ts";
+import { likeEscape, num, SqlParams } from "../db/sql.ts";
 
 /** Most relevant system goods considered per keyword; deeper pages of a vague keyword are not useful. */
 export const SEARCH_CANDIDATES = 200;

@@ -1,6 +1,6 @@
 import { type SellerVo, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-import { num } from "./sql.ts";
+import { num } from "../db/sql.ts";
 
 type Row = {
   id: number;

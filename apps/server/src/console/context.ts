@@ -11,10 +11,3 @@ export function staffOf(ctx: Ctx<unknown>): SessionUser {
 }
 
 export const nowOf = (ctx: Ctx<unknown>): Date => ctx.services.clock.now();
-
-/** Postgres error codes the console turns into catalogue answers. */
-export const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === "23505";
-export const isForeignKeyViolation = (e: unknown) => (e as { code?: string }).code === "23503";
-
-/** LIKE pattern for "contains", with the user's % and _ taken literally. */
-export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

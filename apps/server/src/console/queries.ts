@@ -11,7 +11,7 @@ import {
 } from "@mall/contract";
 import { PERMISSIONS } from "../auth/policies.ts";
 import type { Queryable } from "../db/db.ts";
-import { containsPattern } from "./context.ts";
+import { containsPattern } from "../db/sql.ts";
 
 /**
  * The console's list reads (users have user-queries.ts). Each page is one statement whatever its size: the

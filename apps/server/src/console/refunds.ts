@@ -11,7 +11,7 @@ import {
 import { imgUrl } from "../catalogue/goods.ts";
 import type { Queryable } from "../db/db.ts";
 import { action, type AnyAction } from "../http/actions.ts";
-import { containsPattern } from "./context.ts";
+import { containsPattern } from "../db/sql.ts";
 
 type Row = {
   id: string;

@@ -3,7 +3,7 @@ import type { Db, Queryable } from "../db/db.ts";
 import type { SessionUser } from "../http/actions.ts";
 import { DomainError, fail } from "../http/errors.ts";
 import { audit } from "./audit-log.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "./context.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../db/sql.ts";
 
 type RoleRow = { id: number; name: string; permissions: string[] };
 

@@ -4,7 +4,7 @@ import type { Db, Queryable } from "../db/db.ts";
 import type { SessionUser } from "../http/actions.ts";
 import { DomainError, fail } from "../http/errors.ts";
 import { audit } from "./audit-log.ts";
-import { isUniqueViolation } from "./context.ts";
+import { isUniqueViolation } from "../db/sql.ts";
 
 async function roleName(tx: Queryable, roleId: number): Promise<string> {
   const [role] = await tx.query<{ name: string }>("select name from staff_role where id = $1 for share", [roleId]);

@@ -7,7 +7,7 @@ import {
   toWireDate,
 } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-import { containsPattern } from "./context.ts";
+import { containsPattern } from "../db/sql.ts";
 
 type UserRow = {
   id: number;

@@ -2,7 +2,7 @@ import type { KeptGoodsVo, Locale } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { categoryIndex } from "../catalogue/categories.ts";
 import { closedSellerIds, goodsByIds } from "../catalogue/queries.ts";
-import { num } from "../catalogue/sql.ts";
+import { num } from "../db/sql.ts";
 import type { Caches } from "../http/cache.ts";
 import { fail } from "../http/errors.ts";
 

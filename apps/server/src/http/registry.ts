@@ -14,7 +14,7 @@ import { consoleLedgerActions } from "../ledger/console-routes.ts";
 import { consoleRefundActions } from "../console/refunds.ts";
 import { consoleAwaitingSellerActions } from "../console/awaiting-seller.ts";
 import { addressActions } from "../addresses/routes.ts";
-import { favouriteActions } from "../favourites/routes.ts";
+import { favouriteActions } from "../favourites/shop.routes.ts";
 
 /** Every `/api/<module>!<method>.action` the server answers. */
 export const allActions: AnyAction[] = [

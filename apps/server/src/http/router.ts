@@ -74,6 +74,7 @@ export function registerActions(app: FastifyInstance, actions: AnyAction[], deps
     if (def.permission && !(user && hasPermission(user, def.permission))) {
       return envelope(reply, CODE.business, ERRORS.noPermission.zh, null);
     }
+    if (def.store && user?.sellerId === undefined) return envelope(reply, CODE.business, ERRORS.storeNotFound.zh, null);
     // Budgets are spent before validation, so malformed guesses cost the same as well-formed ones.
     for (const limit of def.rateLimit ?? []) {
       const key = limit.by === "ip" ? req.ip : limit.by === "user" ? String(user?.partyId ?? req.ip) : limit.by(raw);
@@ -93,6 +94,7 @@ export function registerActions(app: FastifyInstance, actions: AnyAction[], deps
       locale: localeOf(typeof raw.lang === "string" ? raw.lang : undefined),
       brand: pickBrand(deps.brands(), req.headers.host, typeof raw.brand === "string" ? raw.brand : undefined),
       user,
+      sellerId: user?.sellerId,
       token,
       services: deps.services,
       caches: deps.caches,

@@ -14,7 +14,8 @@ import { type Caches, cached } from "../http/cache.ts";
 import { type CategoryIndex, categoryColumn } from "../catalogue/categories.ts";
 import { type GoodsRow, goodsSelect, imgUrl } from "../catalogue/goods.ts";
 import { candidatesSql, correctKeyword, SEARCH_CANDIDATES } from "../catalogue/search.ts";
-import { langsOf, likeEscape, num, SqlParams } from "../catalogue/sql.ts";
+import { langsOf } from "../catalogue/sql.ts";
+import { likeEscape, num, SqlParams } from "../db/sql.ts";
 
 /**
  * Units the platform holds of a goods (alias g): the visible SKUs together, or the goods' own stock when it

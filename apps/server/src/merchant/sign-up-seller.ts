@@ -4,6 +4,7 @@ import { hashPassword } from "../accounts/passwords.ts";
 import { createSession } from "../accounts/sessions.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
+import { isUniqueViolation } from "../db/sql.ts";
 
 export interface SellerSignUp {
   storeName: string;
@@ -84,7 +85,7 @@ export async function signUpSeller(db: Db, a: SellerSignUp): Promise<LoginResult
     });
   } catch (e) {
     const err = uniqueViolation(e);
-    if (err.code === "23505") {
+    if (isUniqueViolation(err)) {
       if (`${err.constraint ?? ""} ${err.message ?? ""}`.includes("store_application")) return fail("storeNameTaken");
       return fail(id.kind === "username" ? "usernameTaken" : "phoneOrEmailBound");
     }

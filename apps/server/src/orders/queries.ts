@@ -14,6 +14,7 @@ import {
 import type { Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 import { imgUrl } from "../catalogue/goods.ts";
+import { containsPattern } from "../db/sql.ts";
 
 /** Who is looking: a buyer sees their orders, a seller its store's, staff all of them. */
 export type Viewer = { partyId: number } | { sellerId: number } | { staff: true };
@@ -150,7 +151,7 @@ export async function listOrders(
   const st = statusFilter(f.status, 1 + who.params.length, f.exact);
   const params = [...who.params, ...st.params];
   const search = f.search ? `and (o.id = $${params.length + 1} or p.username ilike $${params.length + 2})` : "";
-  if (f.search) params.push(f.search, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.search) params.push(f.search, containsPattern(f.search));
   const rows = await q.query<OrderRow>(
     `select ${ORDER_COLUMNS}, count(*) over ()::int total
      from mall_order o join party p on p.id = o.party_id join seller s on s.id = o.seller_id

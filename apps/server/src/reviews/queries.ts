@@ -1,5 +1,6 @@
 import { maskName, pageInfo, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
+import { containsPattern } from "../db/sql.ts";
 
 /** Reviews for moderation, newest first, optionally by status or by text/user. */
 export async function moderationPage(
@@ -11,7 +12,7 @@ export async function moderationPage(
   if (f.status !== undefined) where.push(`e.status = $${params.push(f.status)}`);
   if (f.q)
     where.push(
-      `(e.content ilike $${params.push(`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} or p.username = $${params.push(f.q)} or e.order_id = $${params.length})`,
+      `(e.content ilike $${params.push(containsPattern(f.q))} or p.username = $${params.push(f.q)} or e.order_id = $${params.length})`,
     );
   const rows = await q.query<{
     id: number;

@@ -11,7 +11,7 @@ import {
 import { loadCatalogue } from "@mall/i18n/load";
 import i18next, { type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { ApiError } from "../api/client.ts";
+import type { ApiError } from "@mall/api";
 
 let current: Locale = DEFAULT_LOCALE;
 

@@ -1,4 +1,4 @@
-import type { CategoryVo, GoodsVo, PageOf, ParamsOf } from "@mall/contract";
+import type { CategoryVo, GoodsVo, PageOf, CatalogueParamsOf } from "@mall/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 
@@ -14,7 +14,7 @@ export function useCategoryTree() {
 }
 
 /** One page of `sellerGoods!list`; the previous page stays visible while the next one loads. */
-export function useGoodsList(params: ParamsOf<"sellerGoods!list">) {
+export function useGoodsList(params: CatalogueParamsOf<"sellerGoods!list">) {
   return useQuery({
     queryKey: ["catalogue", "goods", params],
     queryFn: () => call<PageOf<GoodsVo>>("sellerGoods!list", params),

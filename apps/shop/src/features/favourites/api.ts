@@ -1,4 +1,3 @@
-import type { FocusSellerVo, KeptGoodsVo, PageOf } from "@mall/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
@@ -15,8 +14,7 @@ export function useKeptGoods(pageNum: number) {
   const { token } = useSession();
   return useQuery({
     queryKey: ["favourites", token, "goods", pageNum],
-    queryFn: () =>
-      call<PageOf<KeptGoodsVo>>("keepGoods!list", { pageNum, pageSize: FAVOURITES_PAGE_SIZE }, { silent: true }),
+    queryFn: () => call("keepGoods!list", { pageNum, pageSize: FAVOURITES_PAGE_SIZE }, { silent: true }),
     enabled: Boolean(token),
     placeholderData: (prev) => prev,
     ...FRESH,
@@ -27,8 +25,7 @@ export function useFollowedStores(pageNum: number) {
   const { token } = useSession();
   return useQuery({
     queryKey: ["favourites", token, "stores", pageNum],
-    queryFn: () =>
-      call<PageOf<FocusSellerVo>>("focusSeller!list", { pageNum, pageSize: FAVOURITES_PAGE_SIZE }, { silent: true }),
+    queryFn: () => call("focusSeller!list", { pageNum, pageSize: FAVOURITES_PAGE_SIZE }, { silent: true }),
     enabled: Boolean(token),
     placeholderData: (prev) => prev,
     ...FRESH,

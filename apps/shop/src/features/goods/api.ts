@@ -1,4 +1,4 @@
-import { type EvaluationVo, type GoodsVo, MAX_BUY_DEFAULT, type PageOf, type ParamsOf } from "@mall/contract";
+import { type EvaluationVo, type GoodsVo, MAX_BUY_DEFAULT, type PageOf, type CatalogueParamsOf } from "@mall/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, call } from "../../lib/api.ts";
@@ -10,7 +10,7 @@ export function useGoodsInfo(sellerGoodsId: number | undefined) {
   return useQuery({
     queryKey: ["goods", "info", sellerGoodsId],
     queryFn: () => {
-      const params: ParamsOf<"sellerGoods!info"> = { sellerGoodsId: sellerGoodsId ?? 0 };
+      const params: CatalogueParamsOf<"sellerGoods!info"> = { sellerGoodsId: sellerGoodsId ?? 0 };
       return call<GoodsVo>("sellerGoods!info", params, { silent: true });
     },
     enabled: sellerGoodsId !== undefined,
@@ -31,7 +31,7 @@ export function useEvaluationCounts(sellerGoodsId: number) {
   return useQuery({
     queryKey: ["goods", "evaluation-count", sellerGoodsId],
     queryFn: () => {
-      const params: ParamsOf<"evaluation!countType"> = { goodId: sellerGoodsId };
+      const params: CatalogueParamsOf<"evaluation!countType"> = { goodId: sellerGoodsId };
       return call<EvaluationCounts>("evaluation!countType", params);
     },
   });
@@ -44,7 +44,7 @@ export function useEvaluations(
   pageNum: number,
   pageSize = 10,
 ) {
-  const params: ParamsOf<"evaluation!list"> = { sellerGoodsId, evaluationType, pageNum, pageSize };
+  const params: CatalogueParamsOf<"evaluation!list"> = { sellerGoodsId, evaluationType, pageNum, pageSize };
   return useQuery({
     queryKey: ["goods", "evaluations", params],
     queryFn: () => call<PageOf<EvaluationVo> & { evaluationNum?: number }>("evaluation!list", params),
@@ -54,7 +54,7 @@ export function useEvaluations(
 
 /** "You may also like": other goods of the same category. */
 export function useSimilarGoods(categoryId: number | undefined, excludeId: number) {
-  const params: ParamsOf<"sellerGoods!list"> = { categoryId, pageNum: 1, pageSize: 13, isHot: 2 };
+  const params: CatalogueParamsOf<"sellerGoods!list"> = { categoryId, pageNum: 1, pageSize: 13, isHot: 2 };
   return useQuery({
     queryKey: ["goods", "similar", params],
     queryFn: () => call<PageOf<GoodsVo>>("sellerGoods!list", params),
@@ -80,7 +80,7 @@ export function useToggleFavourite(sellerGoodsId: number) {
   const apply = (keep: boolean) =>
     qc.setQueryData<GoodsVo>(["goods", "info", sellerGoodsId], (g) => (g ? { ...g, isKeep: keep ? 1 : 0 } : g));
   return useMutation({
-    mutationFn: (keep: boolean) => call<null>(keep ? "keepGoods!add" : "keepGoods!del", { sellerGoodsId }),
+    mutationFn: (keep: boolean) => call(keep ? "keepGoods!add" : "keepGoods!del", { sellerGoodsId }),
     onSuccess: (_d, keep) => apply(keep),
     // "请勿重复添加": it was a favourite already (another tab), so show it as one.
     onError: (e) => {

@@ -1,4 +1,4 @@
-import { type BannerVo, type GoodsVo, HOME_PAGE_SIZE, type PageOf, type ParamsOf, type SellerVo } from "@mall/contract";
+import { type BannerVo, type GoodsVo, HOME_PAGE_SIZE, type PageOf, type CatalogueParamsOf, type SellerVo } from "@mall/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 
@@ -8,7 +8,7 @@ export type RecommendedCategory = { name: string; categoryId: number; iconImg: s
 
 /** imgType 1: the main carousel; 0: the side banners (contract 3.1). */
 export function useBanners(imgType: 0 | 1) {
-  const params: ParamsOf<"banner!bannerList"> = { type: "pc", imgType, pageNum: 1, pageSize: 10 };
+  const params: CatalogueParamsOf<"banner!bannerList"> = { type: "pc", imgType, pageNum: 1, pageSize: 10 };
   return useQuery({
     queryKey: ["home", "banners", params],
     queryFn: () => call<{ result: BannerVo[] }>("banner!bannerList", params),
@@ -18,7 +18,7 @@ export function useBanners(imgType: 0 | 1) {
 }
 
 export function useRecommendedCategories() {
-  const params: ParamsOf<"category!recommend"> = { pageNum: 1, pageSize: 50 };
+  const params: CatalogueParamsOf<"category!recommend"> = { pageNum: 1, pageSize: 50 };
   return useQuery({
     queryKey: ["home", "categories", params],
     queryFn: () => call<PageOf<RecommendedCategory>>("category!recommend", params),
@@ -29,7 +29,7 @@ export function useRecommendedCategories() {
 
 /** type 1 recommended, 0 daily new arrivals, 2 hot. */
 export function useRecommendNew(type: 0 | 1 | 2, pageSize = HOME_PAGE_SIZE) {
-  const params: ParamsOf<"sellerGoods!recommend_new"> = { type, pageNum: 1, pageSize };
+  const params: CatalogueParamsOf<"sellerGoods!recommend_new"> = { type, pageNum: 1, pageSize };
   return useQuery({
     queryKey: ["home", "recommend_new", params],
     queryFn: () => call<{ result: GoodsVo[] }>("sellerGoods!recommend_new", params),
@@ -39,7 +39,7 @@ export function useRecommendNew(type: 0 | 1 | 2, pageSize = HOME_PAGE_SIZE) {
 }
 
 export function useRecommendedStores(pageSize = 8) {
-  const params: ParamsOf<"seller!list"> = { isRec: 1, pageNum: 1, pageSize };
+  const params: CatalogueParamsOf<"seller!list"> = { isRec: 1, pageNum: 1, pageSize };
   return useQuery({
     queryKey: ["home", "stores", params],
     queryFn: () => call<PageOf<SellerVo>>("seller!list", params),
@@ -54,7 +54,7 @@ export function useMoreToLove() {
     queryKey: ["home", "more"],
     initialPageParam: 1,
     queryFn: ({ pageParam }) => {
-      const params: ParamsOf<"sellerGoods!list"> = { pageNum: pageParam, pageSize: HOME_PAGE_SIZE };
+      const params: CatalogueParamsOf<"sellerGoods!list"> = { pageNum: pageParam, pageSize: HOME_PAGE_SIZE };
       return call<PageOf<GoodsVo>>("sellerGoods!list", params);
     },
     getNextPageParam: (last) =>

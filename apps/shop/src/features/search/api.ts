@@ -1,8 +1,8 @@
-import type { GoodsVo, PageOf, ParamsOf, SearchKeywordResult } from "@mall/contract";
+import type { GoodsVo, PageOf, CatalogueParamsOf, SearchKeywordResult } from "@mall/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 
-export function useGoodsSearch(params: ParamsOf<"sellerGoods!search">) {
+export function useGoodsSearch(params: CatalogueParamsOf<"sellerGoods!search">) {
   return useQuery({
     queryKey: ["search", "goods", params],
     queryFn: () => call<PageOf<GoodsVo>>("sellerGoods!search", params),
@@ -14,7 +14,7 @@ export function useGoodsSearch(params: ParamsOf<"sellerGoods!search">) {
 
 /** Goods names and stores for a keyword (the header's suggestions endpoint; here for the store list). */
 export function useKeywordSearch(keyword: string) {
-  const params: ParamsOf<"sellerGoods!search-keyword"> = { keyword };
+  const params: CatalogueParamsOf<"sellerGoods!search-keyword"> = { keyword };
   return useQuery({
     queryKey: ["search", "keyword", params],
     queryFn: () => call<SearchKeywordResult>("sellerGoods!search-keyword", params),

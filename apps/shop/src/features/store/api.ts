@@ -1,4 +1,4 @@
-import type { GoodsVo, PageOf, ParamsOf, SellerVo } from "@mall/contract";
+import type { GoodsVo, PageOf, CatalogueParamsOf, SellerVo } from "@mall/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
@@ -9,7 +9,7 @@ export function useSellerInfo(sellerId: number | undefined) {
   return useQuery({
     queryKey: ["store", "info", sellerId, token],
     queryFn: () => {
-      const params: ParamsOf<"seller!info"> = { sellerId };
+      const params: CatalogueParamsOf<"seller!info"> = { sellerId };
       return call<SellerVo>("seller!info", params, { silent: true });
     },
     enabled: sellerId !== undefined,
@@ -29,10 +29,10 @@ export function useStoreGoods(
     queryKey: ["store", "goods", sellerId, keyword, pageNum, sort, pageSize],
     queryFn: () => {
       if (keyword) {
-        const params: ParamsOf<"sellerGoods!searchSellerGoods"> = { sellerId, keyword, pageNum, pageSize, ...sort };
+        const params: CatalogueParamsOf<"sellerGoods!searchSellerGoods"> = { sellerId, keyword, pageNum, pageSize, ...sort };
         return call<PageOf<GoodsVo>>("sellerGoods!searchSellerGoods", params);
       }
-      const params: ParamsOf<"sellerGoods!list"> = { sellerId, pageNum, pageSize, ...sort };
+      const params: CatalogueParamsOf<"sellerGoods!list"> = { sellerId, pageNum, pageSize, ...sort };
       return call<PageOf<GoodsVo>>("sellerGoods!list", params);
     },
     placeholderData: keepPreviousData,
@@ -58,7 +58,7 @@ export function useToggleFollow(sellerId: number) {
     );
   };
   return useMutation({
-    mutationFn: (follow: boolean) => call<null>(follow ? "focusSeller!add" : "focusSeller!del", { sellerId }),
+    mutationFn: (follow: boolean) => call(follow ? "focusSeller!add" : "focusSeller!del", { sellerId }),
     onSuccess: (_d, follow) => apply(follow),
     // "请勿重复添加": already followed (in another tab, say), so show it as followed.
     onError: (e) => {

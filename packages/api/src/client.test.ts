@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createApiClient } from "./client.ts";
+import { createApiClient, localTokenStore } from "./client.ts";
 
 function memoryStorage() {
   const m = new Map<string, string>();
@@ -19,10 +19,9 @@ function setup(body: unknown) {
   const onError = vi.fn();
   const storage = memoryStorage();
   const client = createApiClient({
-    tokenKey: "ES_SELLER_TOKEN",
+    token: localTokenStore("ES_SELLER_TOKEN", storage),
     lang: () => "cn",
     fetch: fetch as unknown as typeof globalThis.fetch,
-    storage,
     onSessionLost,
     onError,
   });
@@ -30,16 +29,16 @@ function setup(body: unknown) {
 }
 
 describe("createApiClient", () => {
-  it("POSTs parameters as a form body with token and lang in the query, and resolves with data", async () => {
+  it("POSTs parameters and the token as a form body with lang in the query, and resolves with data", async () => {
     const { client, fetch } = setup({ code: "0", msg: null, data: { ok: 1 } });
     client.token.set("abc");
     await expect(client.call("merchant/account!login", { username: "a b&c", password: "p=1" })).resolves.toEqual({
       ok: 1,
     });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toBe("/api/merchant/account!login.action?token=abc&lang=cn");
+    expect(String(url)).toBe("/api/merchant/account!login.action?lang=cn");
     expect(init?.method).toBe("POST");
-    expect(String(init?.body)).toBe("username=a+b%26c&password=p%3D1");
+    expect(String(init?.body)).toBe("username=a+b%26c&password=p%3D1&token=abc");
   });
 
   it("GETs with every parameter in the query", async () => {
@@ -70,7 +69,7 @@ describe("createApiClient", () => {
     const fetch = vi.fn(async () => {
       throw new TypeError("offline");
     });
-    const client = createApiClient({ tokenKey: "T", lang: () => "en", fetch, storage: memoryStorage() });
+    const client = createApiClient({ token: localTokenStore("T", memoryStorage()), lang: () => "en", fetch });
     await expect(client.call("a!b")).rejects.toMatchObject({ key: "networkError" });
   });
 
