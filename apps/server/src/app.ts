@@ -4,7 +4,7 @@ import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { Db } from "./db/db.ts";
-import { allActions } from "./http/registry.ts";
+import { allActions } from "./routes.ts";
 import { type Caches, createCaches } from "./http/cache.ts";
 import { installErrorHandler, registerActions } from "./http/router.ts";
 import type { Services } from "./http/actions.ts";

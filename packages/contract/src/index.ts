@@ -19,3 +19,4 @@ export * from "./reviews.ts";
 export * from "./console-orders.ts";
 export * from "./permissions.ts";
 export * from "./api/index.ts";
+export * from "./lifecycle.ts";

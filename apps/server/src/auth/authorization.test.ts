@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
 import { buildStaff, buildUser, sessionFor } from "../../test/factories.ts";
 import type { AnyAction } from "../http/actions.ts";
-import { allActions } from "../http/registry.ts";
+import { allActions } from "../routes.ts";
 import { type App, canDeregister, canFollowStores, canLogIn, PERMISSIONS } from "./policies.ts";
 
 /**

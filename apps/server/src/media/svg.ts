@@ -1,7 +1,7 @@
 import { isDarkColour } from "@mall/contract";
-import { BRANDS } from "../db/seed/words.ts";
-import { TOPS, seededGoodsTopIdx, topOfCategory } from "../db/seed/tree.ts";
-import { STORE_CORE, STORE_PREFIX, STORE_SUFFIX } from "../db/seed/words.ts";
+import { BRANDS } from "../seed/words.ts";
+import { TOPS, seededGoodsTopIdx, topOfCategory } from "../seed/tree.ts";
+import { STORE_CORE, STORE_PREFIX, STORE_SUFFIX } from "../seed/words.ts";
 import { ICONS } from "./icons.ts";
 import { swatchHex } from "./palette.ts";
 

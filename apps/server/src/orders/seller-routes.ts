@@ -2,15 +2,13 @@ import { centsToWire, orderParams, pageParams } from "@mall/contract";
 import { z } from "zod";
 import { action, type AnyAction, type Ctx } from "../http/actions.ts";
 import { fail } from "../http/errors.ts";
-import { partyBalances } from "../ledger/balances.ts";
-import { walletRecords } from "../ledger/records.ts";
 import { confirmOrder } from "./fulfilment.ts";
 import { listOrders, orderGoods, orderInfo, orderLogs } from "./queries.ts";
 
 /** Only a seller with an approved store has orders; everyone else is refused as having no store. */
 const storeOf = (ctx: Ctx<unknown>) => ctx.user?.sellerId ?? fail("storeNotFound");
 
-/** The seller app's order and money calls: its own store's orders only. */
+/** The seller app's order calls: its own store's orders only. */
 export const sellerOrderActions: AnyAction[] = [
   action({
     name: "merchant/order!list",
@@ -60,36 +58,5 @@ export const sellerOrderActions: AnyAction[] = [
       );
       return null;
     },
-  }),
-  action({
-    name: "merchant/wallet!get",
-    method: "POST",
-    auth: "seller",
-    params: z.object({}),
-    handler: async (ctx) => {
-      const partyId = ctx.user?.partyId ?? 0;
-      const b = await partyBalances(ctx.db, partyId);
-      const [sums] = await ctx.db.query<{ profit: bigint; settled: number; open: number }>(
-        `select coalesce(sum(profit) filter (where settled_at is not null and return_status <> 2), 0)::bigint profit,
-           count(*) filter (where settled_at is not null)::int settled,
-           count(*) filter (where status in (1, 2, 3))::int open
-         from mall_order where seller_id = $1`,
-        [ctx.user?.sellerId ?? 0],
-      );
-      return {
-        money: centsToWire(b.available),
-        frozenMoney: centsToWire(b.frozen),
-        profit: centsToWire(sums?.profit ?? 0n),
-        settledOrders: sums?.settled ?? 0,
-        openOrders: sums?.open ?? 0,
-      };
-    },
-  }),
-  action({
-    name: "merchant/wallet!records",
-    method: "POST",
-    auth: "seller",
-    params: z.object(pageParams),
-    handler: async (ctx) => walletRecords(ctx.db, ctx.user?.partyId ?? 0, ctx.params),
   }),
 ];

@@ -1,5 +1,5 @@
 import { LOCALES } from "@mall/contract";
-import type { Queryable } from "../db.ts";
+import type { Queryable } from "../db/db.ts";
 import { categoryRows } from "./tree.ts";
 import { parts } from "./vocab.ts";
 import { BANNER_LINKS, BRANDS } from "./words.ts";

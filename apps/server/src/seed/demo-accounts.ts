@@ -1,7 +1,7 @@
-import type { Db } from "../db.ts";
-import { hashPassword } from "../../accounts/passwords.ts";
-import { PERMISSIONS } from "../../auth/policies.ts";
-import { postEntry } from "../../ledger/post.ts";
+import type { Db } from "../db/db.ts";
+import { hashPassword } from "../accounts/passwords.ts";
+import { PERMISSIONS } from "../auth/policies.ts";
+import { postEntry } from "../ledger/post.ts";
 
 /** The README's demo accounts (issue 3 §6). Passwords are demo-only and documented, never used elsewhere. */
 export const DEMO_ACCOUNTS = {

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db.ts";
+import type { Queryable } from "../db/db.ts";
 import { h } from "./plan.ts";
 
 /** Platform goods of seed_goods rows g in [a, b]: the goods, names, attributes and one SKU per combination. */

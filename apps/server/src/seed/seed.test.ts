@@ -1,7 +1,7 @@
 import { LOCALES } from "@mall/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDb } from "../../../test/db.ts";
-import type { Db } from "../db.ts";
+import { testDb } from "../../test/db.ts";
+import type { Db } from "../db/db.ts";
 import { seed, seedIfEmpty } from "./seed.ts";
 
 const OPTS = { goods: 2000, sellers: 30, progress: false } as const;

@@ -1,8 +1,8 @@
 import type { LoginResult, UsdtBalance } from "@mall/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../../test/app.ts";
-import { buildSeller } from "../../../test/factories.ts";
-import { checkLedger } from "../../ledger/check.ts";
+import { type TestApp, testApp } from "../../test/app.ts";
+import { buildSeller } from "../../test/factories.ts";
+import { checkLedger } from "../ledger/check.ts";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./demo-accounts.ts";
 
 let t: TestApp;

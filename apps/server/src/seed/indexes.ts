@@ -1,4 +1,4 @@
-import type { Queryable } from "../db.ts";
+import type { Queryable } from "../db/db.ts";
 
 /**
  * Drops the secondary indexes of the given tables and returns how to rebuild them. Bulk loading into a table

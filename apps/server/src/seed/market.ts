@@ -1,4 +1,4 @@
-import type { Queryable } from "../db.ts";
+import type { Queryable } from "../db/db.ts";
 import { type Plan, h, u } from "./plan.ts";
 import { CITIES, CONTACT_NAMES, COUNTRIES, SHOP_REMARKS, STORE_CORE, STORE_PREFIX, STORE_SUFFIX } from "./words.ts";
 

@@ -1,6 +1,6 @@
-import { loadEnv } from "../../config/env.ts";
-import { migrate } from "../migrate.ts";
-import { demoMode, openFromEnv } from "../open.ts";
+import { loadEnv } from "../config/env.ts";
+import { migrate } from "../db/migrate.ts";
+import { demoMode, openFromEnv } from "../db/open.ts";
 import { seedDemoAccounts } from "./demo-accounts.ts";
 import { seedIfEmpty } from "./seed.ts";
 

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from "../db.ts";
+import type { Db, Queryable } from "../db/db.ts";
 import { insertGoods } from "./catalogue.ts";
 import { deriveCounters, insertBuyers, insertOrders } from "./history.ts";
 import { dropSecondaryIndexes, rebuildIndexes } from "./indexes.ts";

@@ -1,5 +1,5 @@
-import type { Queryable } from "../db.ts";
-import { PALETTE } from "../../media/palette.ts";
+import type { Queryable } from "../db/db.ts";
+import { PALETTE } from "../media/palette.ts";
 import { type Leaf, TOPS, leafSlots, leaves } from "./tree.ts";
 import { type SizeScale, SIZE_SCALES, parts } from "./vocab.ts";
 import { DESC_CLOSERS } from "./words.ts";

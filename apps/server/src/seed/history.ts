@@ -1,4 +1,4 @@
-import type { Queryable } from "../db.ts";
+import type { Queryable } from "../db/db.ts";
 import { type Plan, h, u } from "./plan.ts";
 import { COUNTRIES, REVIEWS } from "./words.ts";
 
