@@ -7,16 +7,18 @@ import type { Db } from "./db/db.ts";
 import { allActions } from "./routes.ts";
 import { type Caches, createCaches } from "./http/cache.ts";
 import { installErrorHandler, registerActions } from "./http/router.ts";
+import { registerApiDocs } from "./http/openapi.ts";
 import type { Services } from "./http/actions.ts";
 import { systemClock } from "./accounts/clock.ts";
 import { Mailer } from "./accounts/mailer.ts";
 import { resolveSession } from "./accounts/sessions.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { ViewCounter } from "./catalogue/views.ts";
-import { registerMedia } from "./media/routes.ts";
+import { registerMedia } from "./media/index.ts";
+import { demoArtwork } from "./seed/artwork.ts";
 import { startOrderJobs } from "./orders/scheduler.ts";
 import { defaultReviewJob } from "./reviews/job.ts";
-import { registerUploads } from "./uploads/routes.ts";
+import { registerUploads } from "./uploads/serve.ts";
 import { type S3Config, S3Pictures } from "./uploads/s3.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
 
@@ -106,7 +108,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     services,
     resolveUser: (token) => resolveSession(opts.db, token, services.clock.now()),
   });
-  registerMedia(app);
+  registerMedia(app, demoArtwork);
+  await registerApiDocs(app);
   app.get("/healthz", async () => ({ ok: true }));
 
   if (serveWeb) {

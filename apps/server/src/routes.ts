@@ -1,21 +1,22 @@
 import type { AnyAction } from "./http/actions.ts";
-import { accountActions } from "./accounts/routes.ts";
-import { addressActions } from "./addresses/routes.ts";
-import { catalogueActions } from "./catalogue/routes.ts";
-import { consoleActions } from "./console/routes.ts";
-import { consoleAwaitingSellerActions } from "./console/awaiting-seller.ts";
-import { consoleRefundActions } from "./console/refunds.ts";
+import { consoleAccountActions } from "./accounts/console.routes.ts";
+import { accountActions } from "./accounts/shop.routes.ts";
+import { addressActions } from "./addresses/shop.routes.ts";
+import { catalogueActions } from "./catalogue/shop.routes.ts";
 import { favouriteActions } from "./favourites/shop.routes.ts";
 import { consoleLedgerActions } from "./ledger/console.routes.ts";
 import { sellerWalletActions } from "./ledger/seller.routes.ts";
 import { walletActions } from "./ledger/shop.routes.ts";
-import { merchantActions } from "./merchant/routes.ts";
-import { consoleOrderActions } from "./orders/console-routes.ts";
-import { orderActions } from "./orders/routes.ts";
-import { sellerOrderActions } from "./orders/seller-routes.ts";
-import { reviewActions } from "./reviews/routes.ts";
-import { siteActions } from "./site/actions.ts";
-import { uploadActions } from "./uploads/routes.ts";
+import { consoleStoreActions } from "./merchant/console.routes.ts";
+import { merchantActions } from "./merchant/seller.routes.ts";
+import { consoleOrderActions } from "./orders/console.routes.ts";
+import { sellerOrderActions } from "./orders/seller.routes.ts";
+import { orderActions } from "./orders/shop.routes.ts";
+import { consoleReviewActions } from "./reviews/console.routes.ts";
+import { reviewActions } from "./reviews/shop.routes.ts";
+import { siteActions } from "./site/shop.routes.ts";
+import { staffActions } from "./staff/console.routes.ts";
+import { uploadActions } from "./uploads/shop.routes.ts";
 
 /** Every `/api/<module>!<method>.action` the server answers: each feature's routes, by door. */
 export const allActions: AnyAction[] = [
@@ -24,7 +25,9 @@ export const allActions: AnyAction[] = [
   ...accountActions,
   ...walletActions,
   ...sellerWalletActions,
-  ...consoleActions,
+  ...staffActions,
+  ...consoleAccountActions,
+  ...consoleStoreActions,
   ...merchantActions,
   ...uploadActions,
   ...addressActions,
@@ -33,7 +36,6 @@ export const allActions: AnyAction[] = [
   ...sellerOrderActions,
   ...consoleOrderActions,
   ...reviewActions,
+  ...consoleReviewActions,
   ...consoleLedgerActions,
-  ...consoleRefundActions,
-  ...consoleAwaitingSellerActions,
 ];

@@ -43,8 +43,8 @@ describe("createApiClient", () => {
 
   it("GETs with every parameter in the query", async () => {
     const { client, fetch } = setup({ code: "0", msg: null, data: 1 });
-    await client.call("site!brand", { a: 1, skip: undefined }, { method: "GET" });
-    expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/site!brand.action?a=1&lang=cn");
+    await client.call("category!sellerTree", { sellerId: 1, lang: undefined }, { method: "GET" });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/category!sellerTree.action?sellerId=1&lang=cn");
   });
 
   it("code 403 forgets the token and calls onSessionLost, not onError", async () => {
@@ -59,9 +59,9 @@ describe("createApiClient", () => {
 
   it("code 1 rejects with the catalogue key; silent calls do not announce it", async () => {
     const { client, onError } = setup({ code: "1", msg: "店铺名称已存在", data: null });
-    await expect(client.call("x!y", {}, { silent: true })).rejects.toMatchObject({ key: "storeNameTaken" });
+    await expect(client.call("keepGoods!count", {}, { silent: true })).rejects.toMatchObject({ key: "storeNameTaken" });
     expect(onError).not.toHaveBeenCalled();
-    await expect(client.call("x!y")).rejects.toMatchObject({ code: "1" });
+    await expect(client.call("keepGoods!count")).rejects.toMatchObject({ code: "1" });
     expect(onError).toHaveBeenCalledOnce();
   });
 
@@ -70,7 +70,7 @@ describe("createApiClient", () => {
       throw new TypeError("offline");
     });
     const client = createApiClient({ token: localTokenStore("T", memoryStorage()), lang: () => "en", fetch });
-    await expect(client.call("a!b")).rejects.toMatchObject({ key: "networkError" });
+    await expect(client.call("keepGoods!count")).rejects.toMatchObject({ key: "networkError" });
   });
 
   it("uploads a picture as multipart file + moduleName", async () => {

@@ -108,10 +108,10 @@ export interface CallOptions {
   /** Parameters (and the token) as a form body, whatever the client's default. Implies POST. */
   form?: boolean;
   /**
-   * This object as a JSON body (evaluation!addList reads one); the parameters, token and lang stay in the
-   * query string as the original's postBody did. Implies POST.
+   * The parameters as a JSON body (evaluation!addList reads one; its reviews are an array); the token and
+   * lang stay in the query string as the original's postBody did. Implies POST.
    */
-  json?: unknown;
+  json?: true;
   signal?: AbortSignal;
 }
 
@@ -180,9 +180,9 @@ export function createApiClient(o: ApiClientOptions) {
   }
 
   function request<T>(action: string, params: object = {}, opts: CallOptions = {}): Promise<T> {
-    if (opts.json !== undefined) {
-      const init = { method: "POST", body: JSON.stringify(opts.json), headers: { "content-type": "application/json" } };
-      return send<T>(action, init, withSession(fields(params)), opts);
+    if (opts.json) {
+      const init = { method: "POST", body: JSON.stringify(params), headers: { "content-type": "application/json" } };
+      return send<T>(action, init, withSession(new URLSearchParams()), opts);
     }
     const asForm = opts.form || ((o.send ?? "form") === "form" && (opts.method ?? "POST") === "POST");
     if (asForm) {
@@ -199,12 +199,6 @@ export function createApiClient(o: ApiClientOptions) {
   }
 
   function call<N extends ActionName>(action: N, ...args: ParamArgs<N>): Promise<DataOf<N>>;
-  /** @deprecated untyped: for actions not yet in the table (an action of the table never falls through here). */
-  function call<T, A extends string = string>(
-    action: A extends ActionName ? never : A,
-    params?: Record<string, unknown>,
-    opts?: CallOptions,
-  ): Promise<T>;
   function call(action: string, params?: object, opts?: CallOptions): Promise<unknown> {
     return request(action, params, opts);
   }

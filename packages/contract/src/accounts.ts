@@ -64,36 +64,3 @@ export function parseIdentity(type: number, raw: string): Identity | ErrorKey {
     return USERNAME_PATTERN.test(v) ? { kind: "username", value: v } : "usernameInvalid";
   return "typeRequired";
 }
-
-/** `localuser!get` (contract 3.5); the apps use avatar, usercode, username and safeword. */
-export type LocalUser = {
-  username: string;
-  userrole: string;
-  roletype: number;
-  usercode: string;
-  phone: string | null;
-  phoneverif: boolean;
-  email: string | null;
-  emailverif: boolean;
-  lastlogintime: string | null;
-  lastloginip: string | null;
-  avatar: string;
-  name: string;
-  safeword: 0 | 1;
-};
-
-export type LoginResult = { token: string; username: string; usercode: string };
-
-/** `wallet!getUsdt` (contract 3.8), amounts as numbers with 2 decimals. */
-export type UsdtBalance = { money: number; frozenMoney: number; rebate: number };
-
-/** One ledger movement as its owner sees it (`wallet!records`). */
-export type WalletRecord = {
-  id: string;
-  createTime: string | null;
-  category: string;
-  amount: number;
-  balanceAfter: number;
-  ref: string | null;
-  memo: string;
-};

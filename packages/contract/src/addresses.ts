@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AREA_CODE_PATTERN, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from "./accounts.ts";
 import type { ErrorKey } from "./errors.ts";
-import { flag01, id, langParam, optionalText, pageParams } from "./params.ts";
+import { flag01, id, langParam, optionalText, pageParams, sends } from "./params.ts";
 import { goodsVo, sellerVo } from "./wire.ts";
 
 /**
@@ -48,8 +48,9 @@ export function splitAddressPhone(phone: string): { areaCode: string; number: st
 const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 /** 0, "0" and "" all mean "not chosen" (the original's selects start at 0). */
 const unchosen = (v: unknown) => (v === 0 || v === "0" ? undefined : blank(v));
-const placeId = () => z.preprocess(unchosen, id());
-const optionalPlaceId = () => z.preprocess(unchosen, id().optional());
+type Num = number | string;
+const placeId = () => sends<Num>()(z.preprocess(unchosen, id()));
+const optionalPlaceId = () => sends<Num | undefined>()(z.preprocess(unchosen, id().optional()));
 
 /**
  * The PC client encodeURIComponent's the consignee inside an unencoded query string (contract 2.2), so after
@@ -67,21 +68,26 @@ function decodedContacts(v: unknown): unknown {
 
 const addressFields = {
   use: flag01(),
-  contacts: z.preprocess(
-    (v) => blank(decodedContacts(v)),
-    z.string().trim().min(1).max(CONTACTS_MAX).regex(CONTACTS_PATTERN),
+  contacts: sends<string>()(
+    z.preprocess((v) => blank(decodedContacts(v)), z.string().trim().min(1).max(CONTACTS_MAX).regex(CONTACTS_PATTERN)),
   ),
-  phone: z.preprocess(
-    blank,
-    z
-      .string()
-      .max(40)
-      .refine((v) => normaliseAddressPhone(v) !== undefined)
-      .transform((v) => normaliseAddressPhone(v) ?? v),
+  phone: sends<string>()(
+    z.preprocess(
+      blank,
+      z
+        .string()
+        .max(40)
+        .refine((v) => normaliseAddressPhone(v) !== undefined)
+        .transform((v) => normaliseAddressPhone(v) ?? v),
+    ),
   ),
-  email: z.preprocess(blank, z.string().trim().max(EMAIL_MAX).regex(EMAIL_PATTERN).optional()),
-  postcode: z.preprocess(blank, z.string().trim().max(POSTCODE_MAX).regex(POSTCODE_PATTERN).optional()),
-  address: z.preprocess(blank, z.string().trim().min(1).max(ADDRESS_TEXT_MAX).regex(SINGLE_LINE)),
+  email: sends<string | undefined>()(
+    z.preprocess(blank, z.string().trim().max(EMAIL_MAX).regex(EMAIL_PATTERN).optional()),
+  ),
+  postcode: sends<string | undefined>()(
+    z.preprocess(blank, z.string().trim().max(POSTCODE_MAX).regex(POSTCODE_PATTERN).optional()),
+  ),
+  address: sends<string>()(z.preprocess(blank, z.string().trim().min(1).max(ADDRESS_TEXT_MAX).regex(SINGLE_LINE))),
   /**
    * The place is given by ids of `address!listCountry/listState/listCity`; the names the client also
    * sends (country, province, city) are not trusted: the server takes them from the ids.

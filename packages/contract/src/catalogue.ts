@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { flag01, id, langParam, optionalId, optionalText, pageParams, requiredText, sortFlag } from "./params.ts";
+import { EMAIL_MAX } from "./accounts.ts";
+import {
+  flag01,
+  id,
+  langParam,
+  optionalId,
+  optionalText,
+  pageParams,
+  requiredText,
+  sends,
+  sortFlag,
+} from "./params.ts";
+
+type Num = number | string;
 
 const goodsSorts = { isNew: sortFlag(), isHot: sortFlag(), isPrice: sortFlag(), isRec: sortFlag() };
 
@@ -8,7 +21,9 @@ export const catalogueParams = {
   "index!home": z.object({ ...langParam }),
   "banner!bannerList": z.object({
     type: requiredText(10),
-    imgType: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+    imgType: sends<Num | undefined>()(
+      z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+    ),
     ...pageParams,
   }),
   "category!list": z.object({ ...pageParams, ...langParam }),
@@ -21,7 +36,9 @@ export const catalogueParams = {
     ...goodsSorts,
     sellerId: optionalId(),
     categoryId: optionalId(),
-    recTime: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).optional()),
+    recTime: sends<Num | undefined>()(
+      z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).optional()),
+    ),
     discount: flag01(),
   }),
   "sellerGoods!search": z.object({
@@ -42,22 +59,28 @@ export const catalogueParams = {
   }),
   "sellerGoods!info": z.object({
     sellerGoodsId: id(),
-    skuId: z.preprocess(
-      (v) => (v === "" || v === "-1" || v === -1 ? undefined : v),
-      z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    skuId: sends<Num | undefined>()(
+      z.preprocess(
+        (v) => (v === "" || v === "-1" || v === -1 ? undefined : v),
+        z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+      ),
     ),
     ...langParam,
   }),
   "sellerGoods!recommend_new": z.object({
-    type: z
-      .preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(2).optional())
-      .transform((v) => v ?? 1),
+    type: sends<Num | undefined>()(
+      z
+        .preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(2).optional())
+        .transform((v) => v ?? 1),
+    ),
     ...pageParams,
     ...langParam,
   }),
   "sellerGoods!recommend_like": z.object({
     sellerId: id(),
-    type: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(9).optional()),
+    type: sends<Num | undefined>()(
+      z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(9).optional()),
+    ),
     ...langParam,
   }),
   "seller!list": z.object({ ...pageParams, isRec: flag01() }),
@@ -65,30 +88,20 @@ export const catalogueParams = {
   "evaluation!list": z.object({
     sellerGoodsId: id(),
     /** 1 good, 2 medium, 3 bad, 4 with pictures (our addition for the filter; absent = all). */
-    evaluationType: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(4).optional()),
+    evaluationType: sends<Num | undefined>()(
+      z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(4).optional()),
+    ),
     ...pageParams,
     ...langParam,
   }),
   "evaluation!countType": z.object({ goodId: id() }),
   "index!download-url": z.object({}),
   "syspara!getSyspara": z.object({ code: requiredText(500) }),
-  "subscribe!add": z.object({ email: requiredText(64) }),
+  "subscribe!add": z.object({ email: requiredText(EMAIL_MAX) }),
   "activity/lottery!getCurrentActivity": z.object({ ...langParam }),
   /** Our own: the request's brand (chosen by host or ?brand=) for the storefront's theme and footer. */
   "site!brand": z.object({}),
 } as const;
-
-export type CatalogueAction = keyof typeof catalogueParams;
-export type CatalogueParamsOf<A extends CatalogueAction> = z.input<(typeof catalogueParams)[A]>;
-
-/** Syspara codes a client may read. Everything else is internal and never leaves the server. */
-export const PUBLIC_SYSPARA = [
-  "customer_service_url",
-  "mall_max_goods_number_in_order",
-  "goods_buy_min",
-  "withdraw_fee",
-  "index_banner_links",
-] as const;
 
 export const MAX_BUY_DEFAULT = 500;
 export const SEARCH_HISTORY_MAX = 10;

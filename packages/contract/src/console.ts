@@ -2,7 +2,8 @@ import { z } from "zod";
 import { loginParams } from "./account-params.ts";
 import { PASSWORD_PATTERN, USERNAME_PATTERN } from "./accounts.ts";
 import type { ErrorKey } from "./errors.ts";
-import { id, optionalId, optionalText, type PageOf, pageParams, requiredText } from "./params.ts";
+import { STORE_APPLICATION_STATUS } from "./merchant.ts";
+import { id, optionalId, optionalText, pageOf, pageParams, requiredText } from "./params.ts";
 
 /**
  * The platform console's calls (`/api/console/<area>!<verb>.action`): parameters the server validates and
@@ -53,12 +54,9 @@ export const consoleUsersParams = z.object({
 
 export const consoleIdParams = z.object({ id: id() });
 
-export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
 export const consoleApplicationsParams = z.object({
   ...pageParams,
-  status: z.preprocess(blank, z.enum(APPLICATION_STATUSES).default("pending")),
+  status: z.preprocess(blank, z.enum(STORE_APPLICATION_STATUS).default("pending")),
 });
 
 export const consoleRejectParams = z.object({ id: id(), reason: requiredText(REJECT_REASON_MAX) });
@@ -115,104 +113,139 @@ export const CONSOLE_PARAM_ERRORS: Partial<Record<string, ErrorKey>> = {
 
 // ---- Answers
 
-export type ConsoleMe = {
-  id: number;
-  username: string;
-  usercode: string;
+const num = z.number();
+const str = z.string();
+const wireDate = str.nullable();
+
+/** Who is signed in to the console (`console/auth!me`). */
+export const consoleMe = z.object({
+  id: num,
+  username: str,
+  usercode: str,
   /** The staff role's name ("" when the account holds none). */
-  role: string;
-  permissions: string[];
-};
+  role: str,
+  permissions: z.array(str),
+});
+export type ConsoleMe = z.infer<typeof consoleMe>;
 
-export type ConsoleLoginResult = ConsoleMe & { token: string };
+export const consoleLoginResult = consoleMe.extend({ token: str });
+export type ConsoleLoginResult = z.infer<typeof consoleLoginResult>;
 
-export type ConsoleUser = {
-  id: number;
-  username: string;
-  usercode: string;
-  role: PartyRole | string;
-  email: string | null;
-  phone: string | null;
-  enabled: boolean;
+export const consoleUser = z.object({
+  id: num,
+  username: str,
+  usercode: str,
+  /** One of PARTY_ROLES. */
+  role: str,
+  email: str.nullable(),
+  phone: str.nullable(),
+  enabled: z.boolean(),
   /** Cancelled by its holder (user!logoff). */
-  deleted: boolean;
+  deleted: z.boolean(),
   /** Available and frozen USDT, decimal strings ("1234.50"). */
-  balance: string;
-  frozen: string;
-  lastLoginAt: string | null;
-  lastLoginIp: string | null;
-  createdAt: string | null;
-};
+  balance: str,
+  frozen: str,
+  lastLoginAt: wireDate,
+  lastLoginIp: str.nullable(),
+  createdAt: wireDate,
+});
+export type ConsoleUser = z.infer<typeof consoleUser>;
 
-export type ConsoleUserDetail = ConsoleUser & {
-  countryCode: string | null;
-  sessions: number;
-  staffRole: { id: number; name: string } | null;
-  store: { id: number; name: string; status: number } | null;
-  inviter: { id: number; username: string; usercode: string } | null;
-  deletedAt: string | null;
-  deletedReason: string | null;
-};
+export const consoleUserDetail = consoleUser.extend({
+  countryCode: str.nullable(),
+  sessions: num,
+  staffRole: z.object({ id: num, name: str }).nullable(),
+  store: z.object({ id: num, name: str, status: num }).nullable(),
+  inviter: z.object({ id: num, username: str, usercode: str }).nullable(),
+  deletedAt: wireDate,
+  deletedReason: str.nullable(),
+});
+export type ConsoleUserDetail = z.infer<typeof consoleUserDetail>;
 
-export type StoreApplication = {
-  id: number;
-  partyId: number;
-  username: string;
-  storeName: string;
-  contact: string;
-  inviteCode: string | null;
-  status: ApplicationStatus;
-  reason: string | null;
-  sellerId: number | null;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  createdAt: string | null;
-};
+/** `console/users!disable` and `!enable`: the account's state now. */
+export const userEnabled = z.object({ id: num, enabled: z.boolean() });
 
-export type StaffRole = {
-  id: number;
-  name: string;
-  permissions: string[];
+export const storeApplication = z.object({
+  id: num,
+  partyId: num,
+  username: str,
+  storeName: str,
+  contact: str,
+  inviteCode: str.nullable(),
+  status: z.enum(STORE_APPLICATION_STATUS),
+  reason: str.nullable(),
+  sellerId: num.nullable(),
+  reviewedBy: str.nullable(),
+  reviewedAt: wireDate,
+  createdAt: wireDate,
+});
+export type StoreApplication = z.infer<typeof storeApplication>;
+
+/** The record a console write changed, by id (the console refetches what it shows). */
+export const changedId = z.object({ id: num });
+/** `console/stores!approve`: the application and the store it opened. */
+export const approvedApplication = changedId.extend({ sellerId: num });
+
+export const staffRole = z.object({
+  id: num,
+  name: str,
+  permissions: z.array(str),
   /** Staff accounts holding the role; a role with holders cannot be deleted. */
-  holders: number;
-  createdAt: string | null;
-};
+  holders: num,
+  createdAt: wireDate,
+});
+export type StaffRole = z.infer<typeof staffRole>;
 
-export type ConsoleRoles = { roles: StaffRole[] /** Every permission a role may hold. */; permissions: string[] };
+export const consoleRoles = z.object({
+  roles: z.array(staffRole),
+  /** Every permission a role may hold. */
+  permissions: z.array(str),
+});
+export type ConsoleRoles = z.infer<typeof consoleRoles>;
 
-export type StaffAccount = {
-  id: number;
-  username: string;
-  usercode: string;
-  roleId: number | null;
-  roleName: string | null;
-  enabled: boolean;
-  lastLoginAt: string | null;
-  createdAt: string | null;
-};
+export const staffAccount = z.object({
+  id: num,
+  username: str,
+  usercode: str,
+  roleId: num.nullable(),
+  roleName: str.nullable(),
+  enabled: z.boolean(),
+  lastLoginAt: wireDate,
+  createdAt: wireDate,
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
 
-export type OutboxMessage = {
-  id: string;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string | null;
-  sentAt: string | null;
-  error: string | null;
-};
+/** `console/staff!setRole`: the account and the role it holds now. */
+export const staffRoleSet = changedId.extend({ roleId: num });
 
-export type AuditEntry = {
-  id: string;
-  staffId: number;
-  staffName: string;
-  action: AuditAction | string;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string | null;
-};
+export const outboxMessage = z.object({
+  id: str,
+  channel: str,
+  recipient: str,
+  subject: str,
+  body: str,
+  createdAt: wireDate,
+  sentAt: wireDate,
+  error: str.nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+const snapshot = z.record(str, z.unknown()).nullable();
+
+export const auditEntry = z.object({
+  id: str,
+  staffId: num,
+  staffName: str,
+  /** One of AUDIT_ACTIONS. */
+  action: str,
+  targetType: str,
+  targetId: str,
+  before: snapshot,
+  after: snapshot,
+  createdAt: wireDate,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** `console/audit!list`: a page of entries and everyone who has written to the log (the staff filter). */
-export type AuditPage = PageOf<AuditEntry> & { staff: { id: number; username: string }[] };
+export const auditPage = pageOf(auditEntry).extend({ staff: z.array(z.object({ id: num, username: str })) });
+export type AuditPage = z.infer<typeof auditPage>;

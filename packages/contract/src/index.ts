@@ -16,6 +16,7 @@ export * from "./orders.ts";
 export * from "./order-params.ts";
 export * from "./addresses.ts";
 export * from "./reviews.ts";
+export * from "./ledger.ts";
 export * from "./console-orders.ts";
 export * from "./permissions.ts";
 export * from "./api/index.ts";

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import type { OrderDetailVo, OrderLineVo, OrderListItemVo } from "./orders.ts";
-import { AVATAR_COUNT, INVITE_CODE_PATTERN, PASSWORD_PATTERN, type WalletRecord } from "./accounts.ts";
+import { AVATAR_COUNT } from "./accounts.ts";
+import { newAccountFields, typedTwice } from "./account-params.ts";
 import type { ErrorKey } from "./errors.ts";
 import { type Cents, parseCents } from "./money.ts";
 import { id, optionalId, optionalText, type PageOf, pageParams } from "./params.ts";
+import { sellerVo } from "./wire.ts";
 
 /**
  * The seller app's calls (`merchant/*`): store sign-up, the seller's session and the store profile. Limits are
@@ -36,26 +38,20 @@ const image = z.union([z.literal(""), z.string().trim().max(IMAGE_URL_MAX).regex
 export const STORE_APPLICATION_STATUS = ["pending", "approved", "rejected"] as const;
 export type StoreApplicationStatus = (typeof STORE_APPLICATION_STATUS)[number];
 
+const { type, ...account } = newAccountFields;
+
 /** `merchant/account!signup`: the account fields of the shop's register plus the store's name and contact. */
-export const merchantSignupParams = z
-  .object({
+export const merchantSignupParams = typedTwice(
+  z.object({
     storeName: line(STORE_NAME_MIN, STORE_NAME_MAX),
     contact: line(CONTACT_MIN, CONTACT_MAX),
-    /** 1 phone ("<areaCode> <number>"), 2 e-mail, 3 username. */
-    type: z.coerce.number().int(),
-    username: z.string().trim().min(1).max(80),
-    password: z.string().regex(PASSWORD_PATTERN),
-    re_password: z.string(),
-    agentCode: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v && v !== "000000" ? v : undefined))
-      .pipe(z.string().regex(INVITE_CODE_PATTERN).optional()),
+    /** 1 phone ("<areaCode> <number>"), 2 e-mail, 3 username: checked before the name, as the form reads. */
+    type,
+    ...account,
     /** The picture the visitor had in the shop (`?avatar=` of the merchant links). */
     avatar: z.coerce.number().int().min(1).max(AVATAR_COUNT).optional().catch(undefined),
-  })
-  .refine((p) => p.password === p.re_password, { path: ["re_password"] });
+  }),
+);
 
 export const MERCHANT_PARAM_ERRORS: Partial<Record<string, ErrorKey>> = {
   storeName: "paramError",
@@ -82,49 +78,49 @@ export const merchantStoreParams = z.object({
 });
 export type MerchantStoreInput = z.input<typeof merchantStoreParams>;
 
-/** The seller's own store profile (`merchant/store!get`, and the answer of `store!update`). */
-export type MerchantStore = {
-  id: number;
-  name: string;
-  /** The store's logo. */
-  avatar: string;
-  banner1: string;
-  banner2: string;
-  banner3: string;
-  shopRemark: string;
-  contact: string;
-  shopPhone: string;
-  shopAddress: string;
-  keyWords: string;
-  /** 1 open, 0 closed by the platform. */
-  status: number;
-};
+const num = z.number();
+const str = z.string();
+const wireDate = str.nullable();
+
+/** The seller's own store profile (`merchant/store!get`, and the answer of `store!update`): the shop's fields. */
+export const merchantStore = sellerVo.pick({
+  id: true,
+  name: true,
+  avatar: true,
+  banner1: true,
+  banner2: true,
+  banner3: true,
+  shopRemark: true,
+  contact: true,
+  shopPhone: true,
+  shopAddress: true,
+  keyWords: true,
+  status: true,
+});
+export type MerchantStore = z.infer<typeof merchantStore>;
 
 /** What the dashboard shows of an approved store. */
-export type MerchantStoreSummary = {
-  id: number;
-  name: string;
-  avatar: string;
-  status: number;
-  focusNum: number;
-  viewsNum: number;
-  sellerGoodsNum: number;
-  createTime: string | null;
-};
+export const merchantStoreSummary = sellerVo
+  .pick({ id: true, name: true, avatar: true, status: true, focusNum: true, viewsNum: true, sellerGoodsNum: true })
+  .extend({ createTime: wireDate });
+export type MerchantStoreSummary = z.infer<typeof merchantStoreSummary>;
 
 /** `merchant/account!me`. */
-export type MerchantMe = {
-  username: string;
-  usercode: string;
-  avatar: string;
-  application: {
-    status: StoreApplicationStatus;
-    storeName: string;
-    reason: string | null;
-    createdAt: string | null;
-  } | null;
-  store: MerchantStoreSummary | null;
-};
+export const merchantMe = z.object({
+  username: str,
+  usercode: str,
+  avatar: str,
+  application: z
+    .object({
+      status: z.enum(STORE_APPLICATION_STATUS),
+      storeName: str,
+      reason: str.nullable(),
+      createdAt: wireDate,
+    })
+    .nullable(),
+  store: merchantStoreSummary.nullable(),
+});
+export type MerchantMe = z.infer<typeof merchantMe>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Goods (issue 4 §4): a store lists platform goods at its own price. The price rules are written once here; the
@@ -229,56 +225,61 @@ export function listingPriceProblems(
 }
 
 /** One platform goods in the picker (`merchant/goods!catalogue`); money as wire numbers. */
-export type MerchantCatalogueGoods = {
-  goodsId: number;
-  name: string;
-  imgUrl: string;
-  categoryId: number;
-  categoryName: string;
-  unit: string;
+export const merchantCatalogueGoods = z.object({
+  goodsId: num,
+  name: str,
+  imgUrl: str,
+  categoryId: num,
+  categoryName: str,
+  unit: str,
   /** What the store pays the platform per unit. */
-  systemPrice: number;
-  freightAmount: number;
-  goodsTax: number;
-  buyMin: number;
-  skuCount: number;
+  systemPrice: num,
+  freightAmount: num,
+  goodsTax: num,
+  buyMin: num,
+  skuCount: num,
   /** Units the platform has (all SKUs together). */
-  stock: number;
+  stock: num,
   /** The store's listing of it, when it already has one. */
-  sellerGoodsId: number | null;
-};
+  sellerGoodsId: num.nullable(),
+});
+export type MerchantCatalogueGoods = z.infer<typeof merchantCatalogueGoods>;
 export type MerchantCataloguePage = PageOf<MerchantCatalogueGoods>;
 
 /** One of the store's listings (`merchant/goods!list`, and the answer of add and update). */
-export type MerchantListing = {
-  id: number;
-  goodsId: number;
-  name: string;
-  imgUrl: string;
-  categoryName: string;
-  systemPrice: number;
-  sellingPrice: number;
-  discountPrice: number | null;
-  discountRatio: number | null;
-  discountStart: string | null;
-  discountEnd: string | null;
+export const merchantListing = z.object({
+  id: num,
+  goodsId: num,
+  name: str,
+  imgUrl: str,
+  categoryName: str,
+  systemPrice: num,
+  sellingPrice: num,
+  discountPrice: num.nullable(),
+  discountRatio: num.nullable(),
+  discountStart: wireDate,
+  discountEnd: wireDate,
   /** The discount's window is open now, so buyers pay discountPrice. */
-  discountActive: boolean;
+  discountActive: z.boolean(),
   /** What buyers pay per unit now, and what the store keeps of it. */
-  price: number;
-  margin: number;
-  soldNum: number;
-  viewsNum: number;
-  stock: number;
-  skuCount: number;
-  isShelf: 0 | 1;
-  upTime: string | null;
-  createTime: string | null;
-};
+  price: num,
+  margin: num,
+  soldNum: num,
+  viewsNum: num,
+  stock: num,
+  skuCount: num,
+  isShelf: z.union([z.literal(0), z.literal(1)]),
+  upTime: wireDate,
+  createTime: wireDate,
+});
+export type MerchantListing = z.infer<typeof merchantListing>;
 export type MerchantListingPage = PageOf<MerchantListing>;
 
+/** `merchant/goods!shelf`: how many listings changed shelf (those already there are not counted). */
+export const shelfResult = z.object({ updated: num });
+
 // ---------------------------------------------------------------------------------------------------------------
-// Orders and money (orders/seller-routes.ts and merchant/order-tabs.ts): what the seller app reads of them.
+// Orders (orders/seller.routes.ts): what the seller app reads of them; `merchant/order!counts` is in orders.ts.
 
 /** The seller app reads the same order answers as everyone (orders.ts). */
 export type MerchantOrderLine = OrderLineVo;
@@ -287,16 +288,3 @@ export type MerchantOrder = OrderListItemVo;
 export type MerchantOrderPage = PageOf<MerchantOrder>;
 /** `merchant/order!info`. */
 export type MerchantOrderDetail = OrderDetailVo;
-
-/** `merchant/order!counts`: orders per status (keys are the status numbers) and in all. */
-export type MerchantOrderCounts = { all: number; byStatus: Record<string, number> };
-
-/** `merchant/wallet!get`. */
-export type MerchantWallet = {
-  money: number;
-  frozenMoney: number;
-  profit: number;
-  settledOrders: number;
-  openOrders: number;
-};
-export type MerchantWalletRecordPage = PageOf<WalletRecord>;

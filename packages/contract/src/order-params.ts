@@ -1,31 +1,55 @@
 import { z } from "zod";
-import { ORDER_ID } from "./orders.ts";
+import { safewordParam } from "./account-params.ts";
+import { REFUND_REMARK_MAX, SHIP_PROVIDER_MAX, SHIP_PROVIDER_MIN, TRACKING_NO_PATTERN } from "./console-orders.ts";
+import { ORDER_ID, RETURN_DETAIL_MAX } from "./orders.ts";
+import { sends, strictPageParams } from "./params.ts";
+import { SEARCH_TEXT_MAX } from "./text.ts";
 
-/** Request schemas of the order calls (contract 3.7), apart from the constants in orders.ts. */
+/** Request schemas of the order calls (contract 3.7) of the three doors, apart from the constants in orders.ts. */
+type Num = number | string;
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 const orderId = z.string().trim().regex(ORDER_ID);
-const reason = z.preprocess(blank, z.coerce.number().int().min(1).max(9));
+const reason = sends<Num>()(z.preprocess(blank, z.coerce.number().int().min(1).max(9)));
+const byId = z.object({ orderId });
+const list = z.object({
+  status: sends<Num | undefined>()(z.preprocess(blank, z.coerce.number().int().min(-1).max(6).optional())),
+  ...strictPageParams(),
+});
+/** The seller app's and the console's lists also find an order by its id or its buyer's name. */
+const search = { q: z.string().trim().max(SEARCH_TEXT_MAX).optional() };
+
 export const orderParams = {
   submit: z.object({
     orderInfo: z.string().min(5).max(4000),
-    addressId: z.preprocess(blank, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
-    fromCart: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
+    addressId: sends<Num | undefined>()(
+      z.preprocess(blank, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+    ),
+    fromCart: sends<Num | undefined>()(z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional())),
   }),
-  pay: z.object({
-    orderId: z.string().trim().min(5).max(1000),
-    safeword: z.string().min(6).max(12),
-  }),
+  /** `orderId` is a comma list of up to PAY_ORDERS_MAX ids (the command reads it). */
+  pay: z.object({ orderId: z.string().trim().min(5).max(1000), safeword: safewordParam }),
   cancel: z.object({ orderId, returnReason: reason }),
-  byId: z.object({ orderId }),
-  returns: z.object({ orderId, returnReason: reason, returnDetail: z.string().trim().max(500).optional() }),
-  list: z.object({
-    status: z.preprocess(blank, z.coerce.number().int().min(-1).max(6).optional()),
-    pageNum: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
-    pageSize: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(20)),
-  }),
-  goods: z.object({
+  byId,
+  /** order!info also takes the original clients' `type` and `loginType`, and ignores them. */
+  info: byId.extend({ type: z.string().optional(), loginType: z.string().optional() }),
+  returns: z.object({
     orderId,
-    pageNum: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
-    pageSize: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(100)),
+    returnReason: reason,
+    returnDetail: z.string().trim().max(RETURN_DETAIL_MAX).optional(),
   }),
+  list,
+  search: list.extend(search),
+  /** The console's "awaiting the seller" tab: its status is fixed. */
+  awaitingSeller: list.omit({ status: true }).extend(search),
+  goods: z.object({ orderId, ...strictPageParams(100) }),
+  none: z.object({}),
+  ship: byId.extend({
+    provider: z.string().trim().min(SHIP_PROVIDER_MIN).max(SHIP_PROVIDER_MAX),
+    trackingNo: z.string().trim().regex(TRACKING_NO_PATTERN),
+  }),
+  decideRefund: byId.extend({
+    approve: sends<Num>()(z.coerce.number().int().min(0).max(1)),
+    remark: z.string().trim().max(REFUND_REMARK_MAX).optional(),
+  }),
+  manualRefund: byId.extend({ remark: z.string().trim().min(1).max(REFUND_REMARK_MAX) }),
 };

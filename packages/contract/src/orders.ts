@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { lifecycle } from "./lifecycle.ts";
+import { pageOf } from "./params.ts";
+
 /** Order `status` of contract 4.1 and spec point 4. */
 export const ORDER_STATUS = {
   cancelled: -1,
@@ -10,9 +14,79 @@ export const ORDER_STATUS = {
   refund: 6,
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export type OrderStatusName = keyof typeof ORDER_STATUS;
 
 /** `returnStatus`: 0 none, 1 refunding, 2 refunded, 3 refund failed. */
 export const RETURN_STATUS = { none: 0, refunding: 1, refunded: 2, failed: 3 } as const;
+export type ReturnStatus = (typeof RETURN_STATUS)[keyof typeof RETURN_STATUS];
+export type ReturnStatusName = keyof typeof RETURN_STATUS;
+
+const nameOf = <T extends Record<string, number>>(table: T) => {
+  const names = new Map<number, keyof T>(Object.entries(table).map(([name, n]) => [n, name as keyof T]));
+  return (n: number): keyof T | undefined => names.get(n);
+};
+/** A status number's name in ORDER_STATUS (the apps' catalogue keys are these names), or undefined. */
+export const orderStatusName = nameOf(ORDER_STATUS);
+/** A returnStatus number's name in RETURN_STATUS, or undefined. */
+export const returnStatusName = nameOf(RETURN_STATUS);
+
+const S = ORDER_STATUS;
+const R = RETURN_STATUS;
+
+/** Paid, with or without the seller's confirmation: the buyer may remind the seller, the "to ship" tab. */
+export const AWAITING_SHIPMENT: readonly number[] = [S.paid, S.confirmed];
+const REFUNDABLE = [S.paid, S.confirmed, S.shipped, S.received] as const;
+const refused = "orderStateForbids" as const;
+
+/**
+ * The order lifecycle (decision 0008): each event, the statuses it may start from, where it leads and the
+ * catalogue message when it is refused. The server moves orders only through it; the apps derive the
+ * buttons they offer from it. A refused refund puts the order back in the status it had before the refund
+ * (`status_before_refund`), so each status it may return to has its event (REFUND_REFUSED_BACK_TO).
+ */
+export const ORDER_LIFECYCLE = lifecycle({
+  table: "mall_order",
+  column: "status",
+  transitions: {
+    pay: { from: [S.unpaid], to: S.paid, refused: "orderNotPayable" },
+    cancel: { from: [S.unpaid], to: S.cancelled, refused: "orderNotCancellable" },
+    autoCancel: { from: [S.unpaid], to: S.cancelled, refused: "orderNotCancellable" },
+    confirm: { from: [S.paid], to: S.confirmed, refused },
+    ship: { from: [S.confirmed], to: S.shipped, refused },
+    receive: { from: [S.shipped], to: S.received, refused },
+    review: { from: [S.received], to: S.reviewed, refused },
+    requestRefund: { from: REFUNDABLE, to: S.refund, refused },
+    manualRefund: { from: REFUNDABLE, to: S.refund, refused },
+    refusedBackToPaid: { from: [S.refund], to: S.paid, refused },
+    refusedBackToConfirmed: { from: [S.refund], to: S.confirmed, refused },
+    refusedBackToShipped: { from: [S.refund], to: S.shipped, refused },
+    refusedBackToReceived: { from: [S.refund], to: S.received, refused },
+  },
+});
+export type OrderEvent = keyof typeof ORDER_LIFECYCLE.transitions;
+
+/** The event that puts an order back after its refund is refused, by the status it had before. */
+export const REFUND_REFUSED_BACK_TO: Record<(typeof REFUNDABLE)[number], OrderEvent> = {
+  [S.paid]: "refusedBackToPaid",
+  [S.confirmed]: "refusedBackToConfirmed",
+  [S.shipped]: "refusedBackToShipped",
+  [S.received]: "refusedBackToReceived",
+};
+
+/**
+ * The refund beside the order (`return_status`): requested by the buyer or started by the platform, then
+ * approved or refused by the platform. A refused refund may be asked for again.
+ */
+export const REFUND_LIFECYCLE = lifecycle({
+  table: "mall_order",
+  column: "return_status",
+  transitions: {
+    request: { from: [R.none, R.failed], to: R.refunding, refused },
+    approve: { from: [R.refunding], to: R.refunded, refused },
+    refuse: { from: [R.refunding], to: R.failed, refused },
+  },
+});
+export type RefundEvent = keyof typeof REFUND_LIFECYCLE.transitions;
 
 /**
  * Order log entries (spec point 4), keyed; `state` is the OrderStatusEnum code of contract 4.1 and `zh` the
@@ -42,6 +116,12 @@ export const ORDER_REASONS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 /** Order ids are the serial numbers shown to users: letters and digits. */
 export const ORDER_ID = /^[A-Za-z0-9]{5,40}$/;
 
+/** `order!pay` pays at most this many orders in one call (a checkout of many stores). */
+export const PAY_ORDERS_MAX = 50;
+
+/** The buyer's words with a refund request (`returnDetail`). */
+export const RETURN_DETAIL_MAX = 500;
+
 /** `orderInfo`: a flat comma list of `sellerGoodsId,skuId,quantity` triplets (skuId -1 without a SKU). */
 export type OrderLine = { sellerGoodsId: number; skuId: number | null; quantity: number };
 export function parseOrderInfo(raw: string): OrderLine[] | undefined {
@@ -57,125 +137,147 @@ export function parseOrderInfo(raw: string): OrderLine[] | undefined {
   return out;
 }
 
-export type SubmittedOrder = { orderId: string; prizeReal: number; fees: number; tax: number };
-
-/**
+/*
  * The answers of the order calls (contract 3.7), as apps/server/src/orders/queries.ts builds them for the
  * buyer, the seller app and the console alike. Money fields are wire numbers with two decimals; clients sum
  * them through parseCents, never as floats.
  */
-export type OrderLineVo = {
-  sellerGoodsId: number;
-  goodsId: number;
+const num = z.number();
+const str = z.string();
+/** A wire date ("YYYY-MM-DD HH:mm:ss"), null when the moment has not come. */
+const when = z.string().nullable();
+const bit = z.union([z.literal(0), z.literal(1)]);
+
+/** One store order of `order!submit`, with the amounts the buyer is asked to pay. */
+export const submittedOrder = z.object({ orderId: str, prizeReal: num, fees: num, tax: num });
+export type SubmittedOrder = z.infer<typeof submittedOrder>;
+
+export const orderLineVo = z.object({
+  sellerGoodsId: num,
+  goodsId: num,
   /** -1 without a SKU. */
-  skuId: number;
-  attributes: { attrValue: string }[];
+  skuId: num,
+  attributes: z.array(z.object({ attrValue: str })),
   /** The chosen attributes as one text; empty without a SKU. */
-  attrs: string;
-  goodsName: string;
-  goodsNum: number;
+  attrs: str,
+  goodsName: str,
+  goodsNum: num,
   /** Unit price paid. */
-  goodsReal: number;
-  goodsIcon: string;
-  fees: number;
-  tax: number;
+  goodsReal: num,
+  goodsIcon: str,
+  fees: num,
+  tax: num,
   /** Wholesale price per unit, what the store pays the platform. */
-  systemPrice: number;
+  systemPrice: num,
   /** The store's margin on the line: (unit price − wholesale) × quantity. */
-  profit: number;
-  totalCost: number;
-  sellingPrice: number;
-  isShelf: 0 | 1;
-  isValid: 1;
-};
+  profit: num,
+  totalCost: num,
+  sellingPrice: num,
+  isShelf: bit,
+  isValid: z.literal(1),
+});
+export type OrderLineVo = z.infer<typeof orderLineVo>;
 
 /** A row of order!listMain (and of the seller's and console's lists). */
-export type OrderListItemVo = {
-  id: string;
-  partyId: number;
-  username: string;
-  sellerId: number;
-  status: number;
-  goodsCount: number;
+export const orderListItemVo = z.object({
+  id: str,
+  partyId: num,
+  username: str,
+  sellerId: num,
+  status: num,
+  goodsCount: num,
   /** = prizeReal, the goods total before freight and tax (the original's name). */
-  priceCount: number;
-  prizeReal: number;
+  priceCount: num,
+  prizeReal: num,
   /** The store's name. */
-  goodsFrom: string;
-  returnStatus: number;
-  fees: number;
-  tax: number;
-  profit: number;
-  purchStatus: number;
-  sellerStatus: number;
-  hasComment: 0 | 1;
+  goodsFrom: str,
+  returnStatus: num,
+  fees: num,
+  tax: num,
+  profit: num,
+  purchStatus: num,
+  sellerStatus: num,
+  hasComment: bit,
   /** 1 once the buyer reminded the seller to ship (once per order). */
-  reminded: 0 | 1;
-  createTime: string | null;
-  goods: OrderLineVo[];
-};
+  reminded: bit,
+  createTime: when,
+  goods: z.array(orderLineVo),
+});
+export type OrderListItemVo = z.infer<typeof orderListItemVo>;
+export const orderPage = pageOf(orderListItemVo);
 
 /** `orderInfo` of order!info. */
-export type OrderInfoVo = {
-  id: string;
-  createTime: string | null;
-  payTime: string | null;
+export const orderInfoVo = z.object({
+  id: str,
+  createTime: when,
+  payTime: when,
   /** Shipment time. */
-  pushTime: string | null;
-  receiptTime: string | null;
-  status: number;
-  returnStatus: number;
-  partyId: number;
-  username: string;
-  sellerId: number;
-  sellerName: string;
-  phone: string;
-  email: string;
-  contacts: string;
-  postcode: string;
-  country: string;
-  province: string;
-  city: string;
-  address: string;
-  payStatus: number;
-  prizeReal: number;
-  prizeOriginal: number;
+  pushTime: when,
+  receiptTime: when,
+  status: num,
+  returnStatus: num,
+  partyId: num,
+  username: str,
+  sellerId: num,
+  sellerName: str,
+  phone: str,
+  email: str,
+  contacts: str,
+  postcode: str,
+  country: str,
+  province: str,
+  city: str,
+  address: str,
+  payStatus: num,
+  prizeReal: num,
+  prizeOriginal: num,
   /** Wholesale cost of the goods: what confirming the order debits from the store. */
-  systemPrice: number;
+  systemPrice: num,
   /** The store's margin. */
-  profit: number;
-  fees: number;
-  tax: number;
-  discount: number;
-  totalPrice: number;
-  goodsCount: number;
-  purchStatus: number;
-  hasComment: 0 | 1;
-  reminded: 0 | 1;
-  cancelReason: number | null;
-  returnReason: number | null;
-  returnDetail: string | null;
-  refundRemark: string | null;
-  refundTime: string | null;
-  shipmentProvider: string | null;
-  shipmentTradeNo: string | null;
-};
+  profit: num,
+  fees: num,
+  tax: num,
+  discount: num,
+  totalPrice: num,
+  goodsCount: num,
+  purchStatus: num,
+  hasComment: bit,
+  reminded: bit,
+  cancelReason: num.nullable(),
+  returnReason: num.nullable(),
+  returnDetail: str.nullable(),
+  refundRemark: str.nullable(),
+  refundTime: when,
+  shipmentProvider: str.nullable(),
+  shipmentTradeNo: str.nullable(),
+});
+export type OrderInfoVo = z.infer<typeof orderInfoVo>;
 
 /** An entry of orderLog!list, ascending by time. */
-export type OrderLogVo = {
-  id: string;
-  partyId: number;
-  username: string;
-  category: "order";
-  state: number;
-  /** The entry's key in ORDER_LOGS; `log` is the original's Chinese sentence. */
-  key: OrderLogKey | string;
-  log: string;
-  orderId: string;
-  createTime: string | null;
-  createTimeStr: string | null;
-  updateTime: string | null;
-};
+export const orderLogVo = z.object({
+  id: str,
+  partyId: num,
+  username: str,
+  category: z.literal("order"),
+  state: num,
+  /** The entry's key in ORDER_LOGS (OrderLogKey); `log` is the original's Chinese sentence. */
+  key: str,
+  log: str,
+  orderId: str,
+  createTime: when,
+  createTimeStr: when,
+  updateTime: when,
+});
+export type OrderLogVo = z.infer<typeof orderLogVo>;
 
 /** The seller's and console's order detail: orderInfo with its lines and log. */
-export type OrderDetailVo = { orderInfo: OrderInfoVo; goods: OrderLineVo[]; logs: OrderLogVo[] };
+export const orderDetailVo = z.object({
+  orderInfo: orderInfoVo,
+  goods: z.array(orderLineVo),
+  logs: z.array(orderLogVo),
+});
+export type OrderDetailVo = z.infer<typeof orderDetailVo>;
+
+/** `merchant/order!counts`: orders per status (keys are the status numbers) and in all. */
+export const merchantOrderCounts = z.object({ all: num, byStatus: z.record(str, num) });
+export type MerchantOrderCounts = z.infer<typeof merchantOrderCounts>;

@@ -57,6 +57,19 @@ export const pageParams = {
   ),
 };
 
+/**
+ * Paging of the lists the original did not have (console, seller app, my orders): out-of-range values are a
+ * parameter error instead of being reset, and pages stop at 10,000.
+ */
+export const strictPageParams = (defaultSize = 20) => ({
+  pageNum: sends<Num | undefined>()(
+    z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  ),
+  pageSize: sends<Num | undefined>()(
+    z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(defaultSize)),
+  ),
+});
+
 export const langParam = { lang: optionalText(10) };
 
 export const pageInfoSchema = z.object({

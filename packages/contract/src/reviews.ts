@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { ErrorKey } from "./errors.ts";
 import { ORDER_ID } from "./orders.ts";
+import { id, optionalText, pageOf, strictPageParams } from "./params.ts";
 
 /** Reviews (contract 3.4): up to 9 pictures, text required, a rating bucket and 1–5 stars. */
 export const REVIEW_PICTURES_MAX = 9;
@@ -32,8 +34,52 @@ export const reviewParams = {
   }),
 };
 
+/** Parameter → catalogue message of the review forms. */
+export const REVIEW_PARAM_ERRORS: Partial<Record<string, ErrorKey>> = {
+  orderId: "orderNotFound",
+  content: "paramMissing",
+  rating: "paramMissing",
+  evaluationType: "paramMissing",
+  sellerGoodsId: "goodsNotFound",
+  evaluationAdds: "paramMissing",
+};
+
 /** The pictures of a review line, in order, without gaps. */
 export const pictureUrls = (l: ReviewLine): string[] =>
   Array.from({ length: REVIEW_PICTURES_MAX }, (_, i) => l[`imgUrl${i + 1}` as keyof ReviewLine]).filter(
     (u): u is string => typeof u === "string" && u.length > 0,
   );
+
+// ---- Moderation (`console/reviews!*`)
+
+/** 1 shown, 0 hidden by moderation. */
+const reviewStatus = z.coerce.number().int().min(0).max(1);
+export const consoleReviewsParams = z.object({
+  status: reviewStatus.optional(),
+  /** Part of the text, a username exactly, or an order id exactly. */
+  q: optionalText(80),
+  ...strictPageParams(),
+});
+export const consoleReviewStatusParams = z.object({ id: id(), status: reviewStatus });
+
+/** A row of `console/reviews!list`. */
+export const consoleReview = z.object({
+  id: z.number(),
+  orderId: z.string(),
+  /** Masked, as everywhere reviews are shown. */
+  userName: z.string(),
+  sellerGoodsId: z.number(),
+  sellerName: z.string(),
+  /** 1 good, 2 medium, 3 bad. */
+  evaluationType: z.number(),
+  rating: z.number(),
+  content: z.string(),
+  images: z.array(z.string()),
+  /** 1 shown, 0 hidden by moderation. */
+  status: z.number(),
+  /** Given by the system when the buyer did not review in time. */
+  isDefault: z.boolean(),
+  createTime: z.string().nullable(),
+});
+export type ConsoleReview = z.infer<typeof consoleReview>;
+export const consoleReviewPage = pageOf(consoleReview);

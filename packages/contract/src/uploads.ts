@@ -8,6 +8,11 @@ export const UPLOAD_MAX_BYTES = 4500 * 1024;
 export const UPLOAD_IMAGE_TYPES = ["jpg", "png", "webp", "gif"] as const;
 /** What the file pickers offer; the server decides by content anyway. */
 export const UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
+/**
+ * What the router validates before the body is read: the multipart fields (`moduleName`, `token`) are read by
+ * the handler, then checked with uploadParams.
+ */
+export const uploadQuery = z.object({ moduleName: z.string().optional() });
 export const uploadParams = z.object({
   /** Where the picture is used (evaluate, online, store, ...); required by the original. */
   moduleName: z

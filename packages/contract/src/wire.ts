@@ -157,6 +157,12 @@ export const categoryVo: z.ZodType<CategoryVo> = z.object({
   },
 });
 
+/** A category on the home page's recommended strip (category!recommend). */
+export const categoryCard = z.object({ name: str, categoryId: num, iconImg: str, sort: num });
+export type CategoryCard = z.infer<typeof categoryCard>;
+/** A top category with its description (category!list). */
+export const topCategoryCard = categoryCard.extend({ des: str });
+
 export const evaluationVo = z.object({
   id: num,
   sellerGoodsId: num,
@@ -189,6 +195,15 @@ export const evaluationVo = z.object({
   isDefault: z.boolean().optional(),
 });
 export type EvaluationVo = z.infer<typeof evaluationVo>;
+
+/** Review counts of a listing per kind (evaluation!countType): numbers as strings, as the original sent them. */
+export const evaluationTypeCounts = z.object({
+  havePicture: str,
+  positiveComments: str,
+  mediumReview: str,
+  negativeComment: str,
+});
+export type EvaluationTypeCounts = z.infer<typeof evaluationTypeCounts>;
 
 export const bannerVo = z.object({
   id: num,
@@ -239,3 +254,44 @@ export const brandVo = z.object({
   productCount: num,
 });
 export type BrandVo = z.infer<typeof brandVo>;
+
+/** News of the language (index!home); the product publishes none yet, the original's items had these fields. */
+export const announcementVo = z.object({
+  id: z.union([num, str]).optional(),
+  title: str.optional(),
+  content: str.optional(),
+  createTime: str.optional(),
+});
+export type Announcement = z.infer<typeof announcementVo>;
+
+/** index!home (contract 3.1): the carousel links and the about-us text are system parameters. */
+export const siteHome = z.object({
+  banner: z.array(str),
+  service_link: str,
+  announcement: z.array(announcementVo),
+  aboutus: str,
+});
+export type SiteHome = z.infer<typeof siteHome>;
+
+/** The running lottery activity; its title in Chinese or English by the request's language. */
+export const lotteryActivity = z.object({ detailUrl: str, title: str, id: num, status: num, running: str });
+export type LotteryActivity = z.infer<typeof lotteryActivity>;
+
+/** index!download-url: `url` is the buyer app's, as in the original; both apps by name besides. */
+export const downloadUrls = z.object({ url: str, buyerUrl: str, sellerUrl: str });
+
+/**
+ * syspara!getSyspara: the parameters a client may read, each present when asked for and set (or defaulted).
+ * Values are strings, except withdraw_fee: a percent rate (contract 3.1). Every other code is internal.
+ */
+export const publicSyspara = z.object({
+  customer_service_url: str.optional(),
+  mall_max_goods_number_in_order: str.optional(),
+  goods_buy_min: str.optional(),
+  withdraw_fee: z.object({ type: z.literal("rate"), fee: str }).optional(),
+  index_banner_links: str.optional(),
+});
+export type PublicSyspara = z.infer<typeof publicSyspara>;
+export type PublicSysparaCode = keyof PublicSyspara;
+/** Syspara codes a client may read. Everything else is internal and never leaves the server. */
+export const PUBLIC_SYSPARA = Object.keys(publicSyspara.shape) as PublicSysparaCode[];

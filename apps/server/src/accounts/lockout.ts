@@ -2,6 +2,7 @@ import type { ErrorKey } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 import { businessDay, startOfNextDay } from "./clock.ts";
+import { verifyPassword } from "./passwords.ts";
 
 /**
  * Wrong-password lock-outs of spec points 5 and 9, for the login password and the fund password alike:
@@ -59,4 +60,20 @@ export async function recordFailure(
 
 export async function clearFailures(q: Queryable, partyId: number, kind: LockKind) {
   await q.query("delete from password_lock where party_id = $1 and kind = $2", [partyId, kind]);
+}
+
+/**
+ * Checks a password of the signed-in party under the lock-out rules. A wrong one is counted and refused;
+ * a right one clears the counter.
+ */
+export async function checkSecret(
+  q: Queryable,
+  o: { partyId: number; kind: LockKind; plain: string; now: Date; maxWrong: number },
+): Promise<void> {
+  const column = o.kind === "login" ? "password_hash" : "safeword_hash";
+  const [row] = await q.query<{ hash: string | null }>(`select ${column} hash from party where id = $1`, [o.partyId]);
+  if (o.kind === "fund" && !row?.hash) fail("fundPasswordNotSet");
+  await assertNotLocked(q, o.partyId, o.kind, o.now, o.maxWrong);
+  if (!(await verifyPassword(row?.hash, o.plain))) await recordFailure(q, o.partyId, o.kind, o.now, o.maxWrong);
+  await clearFailures(q, o.partyId, o.kind);
 }

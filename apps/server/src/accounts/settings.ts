@@ -1,5 +1,5 @@
 import type { Ctx } from "../http/actions.ts";
-import { syspara } from "../site/syspara.ts";
+import { syspara } from "../site/index.ts";
 
 /** Account rules the platform tunes through system parameters, with the spec's defaults. */
 const DEFAULTS = {

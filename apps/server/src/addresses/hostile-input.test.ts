@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
 import { buildAddress, buildSeller, buildUser, sessionFor } from "../../test/factories.ts";
 import { favouriteActions } from "../favourites/shop.routes.ts";
-import { addressActions } from "./routes.ts";
+import { addressActions } from "./shop.routes.ts";
 
 /**
  * Every address, favourite and follow action, signed in, against hostile values in every parameter it

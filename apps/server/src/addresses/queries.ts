@@ -1,5 +1,7 @@
-import type { AddressVo, Locale } from "@mall/contract";
+import { ADDRESS_MAX_DEFAULT, type AddressVo, type Locale } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
+import type { Caches } from "../http/cache.ts";
+import { syspara } from "../site/index.ts";
 import { placeNames } from "./places.ts";
 
 export type AddressRow = {
@@ -62,4 +64,10 @@ export async function toAddressVo(r: AddressRow, locale: Locale): Promise<Addres
     provinceId: r.state_id ?? 0,
     cityId: r.city_id ?? 0,
   };
+}
+
+/** The platform's cap on addresses per buyer: syspara mall_address_max, 20 when unset or not a count. */
+export async function addressMax(db: Queryable, caches: Caches): Promise<number> {
+  const n = Number(await syspara(db, caches, "mall_address_max"));
+  return Number.isInteger(n) && n > 0 ? n : ADDRESS_MAX_DEFAULT;
 }

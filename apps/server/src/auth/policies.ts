@@ -44,6 +44,13 @@ export const canDeregister = (role: string): boolean => role !== "STAFF";
 /** A buyer's own records only: every per-user read and write goes through this. */
 export const owns = (user: SessionUser, partyId: number): boolean => user.partyId === partyId;
 
+/**
+ * Money granted by hand (console/wallet!grant): by staff of the finance desk, to buyers and sellers only; the
+ * platform's own staff accounts hold no wallet to credit.
+ */
+export const canGrant = (staff: SessionUser, party: { role: string }): boolean =>
+  hasPermission(staff, "finance") && party.role !== "STAFF";
+
 /** A staff member cannot disable their own account (they would lock themselves out of the console). */
 export const canDisableUser = (staff: SessionUser, partyId: number): boolean => staff.partyId !== partyId;
 

@@ -2,8 +2,8 @@ import { ERRORS } from "@mall/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
 import { buildCategory, buildGoods, buildSeller, buildSellerGoods } from "../../test/factories.ts";
-import { catalogueActions } from "./routes.ts";
-import { siteActions } from "../site/actions.ts";
+import { catalogueActions } from "./shop.routes.ts";
+import { siteActions } from "../site/shop.routes.ts";
 
 let t: TestApp;
 let sellerGoodsId: number;

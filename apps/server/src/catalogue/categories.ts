@@ -1,4 +1,4 @@
-import { type CategoryVo, type Locale, toWireDate } from "@mall/contract";
+import { type CategoryCard, type CategoryVo, type Locale, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { type Caches, cached } from "../http/cache.ts";
 
@@ -113,6 +113,22 @@ export function categoryTree(
         return [toCategoryVo(c, subList)];
       });
   return build(null);
+}
+
+const card = (c: CategoryNode): CategoryCard => ({ name: c.name, categoryId: c.id, iconImg: c.iconImg, sort: c.sort });
+const shown = (c: CategoryNode) => c.status === 1;
+
+/** category!list: a page of the shown top categories, with their descriptions. */
+export function topCategories(index: CategoryIndex, page: { limit: number; offset: number }) {
+  const top = (index.children.get(null) ?? []).filter(shown);
+  const list = top.slice(page.offset, page.offset + page.limit).map((c) => ({ ...card(c), des: c.des }));
+  return { list, total: top.length };
+}
+
+/** category!recommend: a page of the shown categories the platform recommends, every level. */
+export function recommendedCategories(index: CategoryIndex, page: { limit: number; offset: number }) {
+  const rec = index.all.filter((c) => c.isRec && shown(c));
+  return { list: rec.slice(page.offset, page.offset + page.limit).map(card), total: rec.length };
 }
 
 /** Category ids in which a store has on-shelf goods, every level. */

@@ -1,4 +1,4 @@
-import { type EvaluationVo, type Locale, maskName, toWireDate } from "@mall/contract";
+import { type EvaluationTypeCounts, type EvaluationVo, type Locale, maskName, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { num } from "../db/sql.ts";
 
@@ -24,6 +24,19 @@ export async function evaluationCounts(db: Queryable, sellerGoodsId: number): Pr
     withPictures: num(r?.pics),
   };
 }
+
+/** How many reviews an evaluation!list filter finds: 1 good, 2 medium, 3 bad, 4 with pictures, else all. */
+export function evaluationTotal(c: EvaluationCounts, type: number | undefined): number {
+  return type === 1 ? c.good : type === 2 ? c.medium : type === 3 ? c.bad : type === 4 ? c.withPictures : c.total;
+}
+
+/** evaluation!countType: the counts as the original sent them, strings. */
+export const typeCounts = (c: EvaluationCounts): EvaluationTypeCounts => ({
+  havePicture: String(c.withPictures),
+  positiveComments: String(c.good),
+  mediumReview: String(c.medium),
+  negativeComment: String(c.bad),
+});
 
 type Row = {
   id: number;

@@ -1,27 +1,25 @@
 import { centsToWire, type GoodsVo, type Locale, toWireDate } from "@mall/contract";
 import type { CategoryIndex } from "./categories.ts";
 import { num, type SqlParams } from "../db/sql.ts";
-
-/** A discount counts only inside its window; a window needs both ends (contract 3.2). */
-export const DISCOUNT_ACTIVE =
-  "(sg.discount_price is not null and sg.discount_start <= now() and sg.discount_end > now())";
+import { discountOn } from "./pricing.ts";
 
 /**
  * Hydrates a page of listings into goods cards. `page` is a subquery yielding seller_goods rows (aliased sg),
  * already limited to one page; `order` repeats its ORDER BY over those rows. Names come in the locale, falling
- * back to en.
+ * back to en; discounts are those on at `now`.
  */
 export function goodsSelect(
   page: string,
   p: SqlParams,
   locale: Locale,
-  opts: { order: string; des?: boolean },
+  opts: { order: string; des?: boolean; now: Date },
 ): string {
   const loc = p.add(locale);
+  const discountActive = discountOn(p.add(opts.now));
   return `select sg.id, sg.goods_id, sg.seller_id, sg.top_category_id, sg.secondary_category_id, sg.category_id,
       coalesce(l.name, le.name, '') as name, ${opts.des ? "coalesce(l.des, le.des, '')" : "''"} as des,
       g.unit, g.img_count, g.system_price, sg.selling_price, sg.discount_price, sg.discount_ratio,
-      sg.discount_start, sg.discount_end, ${DISCOUNT_ACTIVE} as discount_active,
+      sg.discount_start, sg.discount_end, ${discountActive} as discount_active,
       g.freight_amount, g.goods_tax, sg.sold_num, sg.views_num, g.buy_min, sg.is_shelf, sg.is_rec,
       sg.first_shelf_time, sg.up_time, sg.created_at, sg.show_weight1, sg.show_weight2
     from ${page} sg

@@ -1,10 +1,10 @@
 import { type CanSelectAttributes, centsToWire, type GoodsVo, type Locale } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-import { fail } from "../http/errors.ts";
-import type { CategoryIndex } from "./categories.ts";
-import { goodsByIds } from "./queries.ts";
-import { highOpinion, sellerVos } from "./sellers.ts";
 import { num } from "../db/sql.ts";
+import { fail } from "../http/errors.ts";
+import { discountOn, scale } from "./pricing.ts";
+import { goodsByIds, type Shelf } from "./queries.ts";
+import { highOpinion, sellerVos } from "./sellers.ts";
 
 type Listing = {
   id: number;
@@ -20,14 +20,13 @@ type Listing = {
 };
 
 /** The listing, refused as the contract says: unknown, off shelf, or its store closed. */
-async function loadListing(db: Queryable, id: number): Promise<Listing> {
+async function loadListing(db: Queryable, id: number, now: Date): Promise<Listing> {
   const rows = await db.query<Listing>(
     `select sg.id, sg.goods_id, sg.seller_id, sg.is_shelf, s.status as seller_status, g.system_price, sg.selling_price,
-            sg.discount_price, (sg.discount_price is not null and sg.discount_start <= now() and sg.discount_end > now()) as discount_active,
-            g.buy_min
+            sg.discount_price, ${discountOn("$2")} as discount_active, g.buy_min
      from seller_goods sg join system_goods g on g.id = sg.goods_id join seller s on s.id = sg.seller_id
      where sg.id = $1`,
-    [id],
+    [id, now],
   );
   const l = rows[0];
   if (!l) return fail("goodsNotFound");
@@ -64,10 +63,6 @@ async function attrRows(db: Queryable, goodsId: number, locale: Locale): Promise
     [goodsId, locale],
   );
 }
-
-/** A SKU's price scaled by the listing's markup over the platform price, in integer cents, truncated. */
-export const scale = (skuPrice: bigint, listingPrice: bigint, systemPrice: bigint) =>
-  (skuPrice * listingPrice) / systemPrice;
 
 function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttributes {
   const values = new Map(attrs.map((a) => [a.value_id, a]));
@@ -126,14 +121,15 @@ function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttri
  * which adds the views not yet written to the figures shown.
  */
 export async function goodsInfo(
-  db: Queryable,
-  o: { sellerGoodsId: number; skuId?: number | undefined; locale: Locale; cats: CategoryIndex; sysBuyMin: number },
+  s: Shelf,
+  o: { sellerGoodsId: number; skuId?: number | undefined; sysBuyMin: number },
 ): Promise<GoodsVo> {
-  const l = await loadListing(db, o.sellerGoodsId);
-  const [vo] = await goodsByIds(db, o.locale, o.cats, [l.id], { des: true });
+  const db = s.db;
+  const l = await loadListing(db, o.sellerGoodsId, s.now);
+  const [vo] = await goodsByIds(s, [l.id], { des: true });
   if (!vo) return fail("goodsNotFound");
   const [seller] = await sellerVos(db, [l.seller_id]);
-  const attrs = await attrRows(db, l.goods_id, o.locale);
+  const attrs = await attrRows(db, l.goods_id, s.locale);
   const reviews = await db.query<{ good: bigint; total: bigint }>(
     `select count(*) filter (where evaluation_type = 1) as good, count(*) as total
      from evaluation where seller_goods_id = $1 and status = 1`,

@@ -1,12 +1,13 @@
-import type { GoodsVo, Locale } from "@mall/contract";
+import type { GoodsVo, Locale, SearchKeywordResult } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-import { type Caches, cached } from "../http/cache.ts";
-import type { CategoryIndex } from "./categories.ts";
-import { categoryColumn } from "./categories.ts";
-import { openStoresOnly } from "./queries.ts";
-import { DISCOUNT_ACTIVE, type GoodsRow, goodsOrder, goodsSelect, type SortFlags, toGoodsVo } from "./goods.ts";
-import { langsOf } from "./sql.ts";
 import { likeEscape, num, SqlParams } from "../db/sql.ts";
+import { type Caches, cached } from "../http/cache.ts";
+import { categoryColumn } from "./categories.ts";
+import { type GoodsRow, goodsOrder, goodsSelect, type SortFlags, toGoodsVo } from "./goods.ts";
+import { discountOn } from "./pricing.ts";
+import { closedSellerIds, type GoodsWindow, openStoresOnly, type Shelf } from "./queries.ts";
+import { sellerVos } from "./sellers.ts";
+import { langsOf } from "./sql.ts";
 
 /** Most relevant system goods considered per keyword; deeper pages of a vague keyword are not useful. */
 export const SEARCH_CANDIDATES = 200;
@@ -106,21 +107,15 @@ export interface SearchFilter extends SortFlags {
 }
 
 /** FROM/WHERE of the matching listings, or undefined when the filter cannot match anything. */
-function matchFrom(
-  f: SearchFilter,
-  found: Candidate[],
-  cats: CategoryIndex,
-  closed: number[],
-  p: SqlParams,
-): string | undefined {
+function matchFrom(f: SearchFilter, found: Candidate[], s: Shelf, closed: number[], p: SqlParams): string | undefined {
   const where = [`sg.is_shelf${openStoresOnly(closed, p)}`];
   if (f.categoryId) {
-    const col = categoryColumn(cats, f.categoryId);
+    const col = categoryColumn(s.cats, f.categoryId);
     if (!col) return undefined;
     where.push(`sg.${col} = ${p.add(f.categoryId)}`);
   }
   if (f.sellerId) where.push(`sg.seller_id = ${p.add(f.sellerId)}`);
-  if (f.discount) where.push(DISCOUNT_ACTIVE);
+  if (f.discount) where.push(discountOn(p.add(s.now)));
   if (found.length === 0) return undefined;
   return `from (${candidateRelation(found, p)}) m join seller_goods sg on sg.goods_id = m.goods_id where ${where.join(" and ")}`;
 }
@@ -130,45 +125,60 @@ function matchFrom(
  * the total comes from a window count over the (capped) match set.
  */
 export async function searchGoods(
-  db: Queryable,
-  caches: Caches,
-  locale: Locale,
-  cats: CategoryIndex,
-  closed: number[],
+  s: Shelf,
   f: SearchFilter,
-  page: { limit: number; offset: number },
+  page: GoodsWindow,
 ): Promise<{ list: GoodsVo[]; total: number }> {
-  const found = await searchPage(db, caches, locale, cats, closed, f, page);
+  const closed = await closedSellerIds(s.db, s.caches);
+  const found = await searchPage(s, closed, f, page);
   if (found.total > 0 || page.offset > 0) return found;
   // Nothing found: maybe a typo. Search once more with the words corrected.
-  const corrected = await correctKeyword(db, f.keyword);
-  return corrected ? searchPage(db, caches, locale, cats, closed, { ...f, keyword: corrected }, page) : found;
+  const corrected = await correctKeyword(s.db, f.keyword);
+  return corrected ? searchPage(s, closed, { ...f, keyword: corrected }, page) : found;
 }
 
 async function searchPage(
-  db: Queryable,
-  caches: Caches,
-  locale: Locale,
-  cats: CategoryIndex,
+  s: Shelf,
   closed: number[],
   f: SearchFilter,
-  page: { limit: number; offset: number },
+  page: GoodsWindow,
 ): Promise<{ list: GoodsVo[]; total: number }> {
-  const found = await candidates(db, caches, f.keyword, locale, SEARCH_CANDIDATES);
+  const found = await candidates(s.db, s.caches, f.keyword, s.locale, SEARCH_CANDIDATES);
   const p = new SqlParams();
-  const from = matchFrom(f, found, cats, closed, p);
+  const from = matchFrom(f, found, s, closed, p);
   if (!from) return { list: [], total: 0 };
   const order = goodsOrder(f, "sg.rank, sg.sim desc, sg.sold_num desc, sg.id desc");
   const pageSql = `(select * from (select sg.*, m.rank, m.sim, count(*) over () as total ${from}) sg
     order by ${order} limit ${p.add(page.limit)} offset ${p.add(page.offset)})`;
-  const sql = goodsSelect(pageSql, p, locale, { order }).replace("select sg.id,", "select sg.total, sg.id,");
-  const rows = await db.query<GoodsRow & { total: bigint }>(sql, p.values);
-  const list = rows.map((r) => toGoodsVo(r, cats));
+  const sql = goodsSelect(pageSql, p, s.locale, { order, now: s.now }).replace(
+    "select sg.id,",
+    "select sg.total, sg.id,",
+  );
+  const rows = await s.db.query<GoodsRow & { total: bigint }>(sql, p.values);
+  const list = rows.map((r) => toGoodsVo(r, s.cats));
   if (rows.length > 0 || page.offset === 0) return { list, total: num(rows[0]?.total) };
   // Past the last page the window count is not visible: count separately (only then).
   const q = new SqlParams();
-  const c = await db.query<{ n: bigint }>(`select count(*) as n ${matchFrom(f, found, cats, closed, q)}`, q.values);
+  const c = await s.db.query<{ n: bigint }>(`select count(*) as n ${matchFrom(f, found, s, closed, q)}`, q.values);
   return { list, total: num(c[0]?.n) };
+}
+
+/**
+ * sellerGoods!search-keyword: goods names and stores for what the visitor has typed. Goods and stores are
+ * independent: on a server they run on two connections at once.
+ */
+export async function keywordSuggestions(
+  db: Queryable,
+  caches: Caches,
+  keyword: string,
+  locale: Locale,
+): Promise<SearchKeywordResult> {
+  const closed = await closedSellerIds(db, caches);
+  const [goodsList, sellerList] = await Promise.all([
+    suggestGoods(db, keyword, locale, closed, 10),
+    suggestSellerIds(db, keyword, 5).then((ids) => sellerVos(db, ids)),
+  ]);
+  return { sellerList, goodsList };
 }
 
 export type Suggestion = { goodsId: number; id: number; name: string };

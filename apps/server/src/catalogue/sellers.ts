@@ -1,6 +1,7 @@
 import { type SellerVo, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { num } from "../db/sql.ts";
+import { fail } from "../http/errors.ts";
 
 type Row = {
   id: number;
@@ -91,4 +92,23 @@ export async function sellerPage(
     db.query<{ n: bigint }>(`select count(*) as n from seller where ${where}`),
   ]);
   return { ids: ids.map((r) => r.id), total: num(total[0]?.n) };
+}
+
+/**
+ * seller!info's store: the one asked for, else the signed-in caller's own (a seller looking at their shop);
+ * refused unless it is open.
+ */
+export async function openStore(
+  db: Queryable,
+  sellerId: number | undefined,
+  partyId: number | undefined,
+): Promise<SellerVo> {
+  let id = sellerId;
+  if (!id && partyId !== undefined) {
+    const own = await db.query<{ id: number }>("select id from seller where party_id = $1", [partyId]);
+    id = own[0]?.id;
+  }
+  if (!id) return fail(partyId === undefined ? "sellerIdRequired" : "storeNotFound");
+  const [seller] = await sellerVos(db, [id], { openOnly: true });
+  return seller ?? fail("storeNotFound");
 }

@@ -1,7 +1,7 @@
 import { type FocusSellerVo, toWireDate } from "@mall/contract";
 import type { Db, Queryable } from "../db/db.ts";
 import { canFollowStores, type SessionUser } from "../auth/policies.ts";
-import { sellerVos } from "../catalogue/sellers.ts";
+import { sellerVos } from "../catalogue/index.ts";
 import { num } from "../db/sql.ts";
 import { fail } from "../http/errors.ts";
 

@@ -1,7 +1,6 @@
 import type { KeptGoodsVo, Locale } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-import { categoryIndex } from "../catalogue/categories.ts";
-import { closedSellerIds, goodsByIds } from "../catalogue/queries.ts";
+import { categoryIndex, closedSellerIds, goodsByIds } from "../catalogue/index.ts";
 import { num } from "../db/sql.ts";
 import type { Caches } from "../http/cache.ts";
 import { fail } from "../http/errors.ts";
@@ -49,7 +48,7 @@ export async function keptPage(
   db: Queryable,
   caches: Caches,
   locale: Locale,
-  o: { partyId: number; limit: number; offset: number },
+  o: { partyId: number; limit: number; offset: number; now: Date },
 ): Promise<{ list: KeptGoodsVo[]; total: number }> {
   const [total, rows] = await Promise.all([
     keptCount(db, o.partyId),
@@ -61,10 +60,9 @@ export async function keptPage(
   ]);
   if (rows.length === 0) return { list: [], total };
   const [cats, closed] = await Promise.all([categoryIndex(db, caches, locale), closedSellerIds(db, caches)]);
+  const shelf = { db, caches, locale, cats, now: o.now };
   const goods = await goodsByIds(
-    db,
-    locale,
-    cats,
+    shelf,
     rows.map((r) => r.id),
   );
   const list = goods.map((g): KeptGoodsVo => ({ ...g, isKeep: 1, black: closed.includes(g.sellerId) ? 1 : 0 }));

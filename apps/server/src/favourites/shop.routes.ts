@@ -7,8 +7,9 @@ import { keepGoods, keptCount, keptPage, unkeepGoods } from "./keep-goods.ts";
 /** Favourite goods and followed stores of contract 3.3; all of them the signed-in buyer's own. */
 export const favouriteActions: AnyAction[] = [
   action("keepGoods!list", {
-    handler: async ({ db, caches, locale, user, params: p }) => {
-      const { list, total } = await keptPage(db, caches, locale, { partyId: user.partyId, ...pageWindow(p) });
+    handler: async ({ db, caches, locale, services, user, params: p }) => {
+      const window = { partyId: user.partyId, ...pageWindow(p), now: services.clock.now() };
+      const { list, total } = await keptPage(db, caches, locale, window);
       return { pageInfo: pageInfo(p.pageNum, p.pageSize, total), pageList: list };
     },
   }),

@@ -11,12 +11,11 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../db/db.ts";
-import type { Brand } from "../site/brands.ts";
-import type { ViewCounter } from "../catalogue/views.ts";
+import type { Brand } from "../site/index.ts";
+import type { ViewCounter } from "../catalogue/index.ts";
 import type { Caches, RawJson } from "./cache.ts";
 import type { App, Permission, SessionUser } from "../auth/policies.ts";
-import type { Clock } from "../accounts/clock.ts";
-import type { Mailer } from "../accounts/mailer.ts";
+import type { Clock, Mailer } from "../accounts/index.ts";
 import type { RateLimits, RateRuleName } from "./rate-limit.ts";
 
 export type { SessionUser };
@@ -51,6 +50,7 @@ export interface Ctx<P, U extends SessionUser | undefined = SessionUser | undefi
 
 export type HttpMethod = "GET" | "POST" | "ANY";
 
+/** An action as the router runs it: the table's row made concrete, with the server's half beside it. */
 export interface ActionDef<S extends z.ZodType> {
   /** Path after /api/, without ".action": "sellerGoods!list", "activity/lottery!getCurrentActivity". */
   name: string;
@@ -65,14 +65,19 @@ export interface ActionDef<S extends z.ZodType> {
   /** Seller app: the caller must own an approved store (storeNotFound otherwise); `ctx.sellerId` is its id. */
   store?: true;
   /** Budgets spent before the handler runs; an exhausted one answers 操作频繁，请稍后再试. */
-  rateLimit?: { rule: RateRuleName; by: "ip" | "user" | ((params: Record<string, unknown>) => string) }[];
+  rateLimit?: RateLimitRule[];
   params: S;
   /** A specific catalogue sentence per parameter when it fails validation (default: 参数错误). */
-  paramErrors?: Partial<Record<string, import("@mall/contract").ErrorKey>>;
+  paramErrors?: Partial<Record<string, ErrorKey>>;
   /** Message sent with a successful answer (msg), e.g. operationSuccess. */
-  successMsg?: import("@mall/contract").ErrorKey;
+  successMsg?: ErrorKey;
   handler: (ctx: Ctx<z.output<S>>) => Promise<unknown>;
 }
+
+export type RateLimitRule = {
+  rule: RateRuleName;
+  by: "ip" | "user" | ((params: Record<string, unknown>) => string);
+};
 
 /** Where the table's door names meet the session's app: the console's sessions are "admin" sessions. */
 const SESSION_APP = { public: undefined, shop: "shop", seller: "seller", console: "admin" } as const;
@@ -85,30 +90,26 @@ export type CtxOf<N extends ActionName> = Ctx<ParsedParamsOf<N>, UserOf<N>> & St
 
 /** The server's half of an action; its name, door, method and schemas are the table's (packages/contract/api). */
 export interface ActionImpl<N extends ActionName> {
-  rateLimit?: ActionDef<z.ZodType>["rateLimit"];
+  rateLimit?: RateLimitRule[];
   paramErrors?: Partial<Record<string, ErrorKey>>;
   successMsg?: ErrorKey;
   /** Answers `data` as the table declares it (or already serialised, for cached public answers). */
   handler: (ctx: CtxOf<N>) => Promise<DataOf<N> | RawJson>;
 }
 
-export function action<N extends ActionName>(name: N, impl: ActionImpl<N>): AnyAction;
-/** @deprecated the untyped form, until every feature declares its actions in the table. */
-export function action<S extends z.ZodType>(def: ActionDef<S>): ActionDef<S>;
-export function action(a: string | AnyAction, impl?: ActionImpl<ActionName>): AnyAction {
-  if (typeof a !== "string") return a;
-  const spec = (API as Record<string, ActionSpec>)[a];
-  if (!spec) throw new Error(`${a} is not in the action table`);
+/** Declares the server's half of action `name`; door, method, params, store and permission come from the table. */
+export function action<N extends ActionName>(name: N, impl: ActionImpl<N>): AnyAction {
+  const spec: ActionSpec = API[name];
   const app = SESSION_APP[spec.app];
   return {
-    name: a,
+    ...impl,
+    name,
     method: spec.method,
     ...(app ? { auth: app === "shop" ? (true as const) : app } : {}),
-    ...("permission" in spec && spec.permission ? { permission: spec.permission } : {}),
-    ...("store" in spec && spec.store ? { store: true as const } : {}),
+    ...(spec.permission ? { permission: spec.permission } : {}),
+    ...(spec.store ? { store: true as const } : {}),
     params: spec.params,
-    ...impl,
-    handler: impl?.handler as AnyAction["handler"],
+    handler: impl.handler as AnyAction["handler"],
   };
 }
 

@@ -2,10 +2,10 @@ import { CODE, ERRORS, type ErrorKey, localeOf } from "@mall/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import type { Db } from "../db/db.ts";
-import { type Brand, pickBrand } from "../site/brands.ts";
+import { type Brand, pickBrand } from "../site/index.ts";
 import type { AnyAction, Services, SessionUser } from "./actions.ts";
 import { hasPermission } from "../auth/policies.ts";
-import type { ViewCounter } from "../catalogue/views.ts";
+import type { ViewCounter } from "../catalogue/index.ts";
 import { type Caches, RawJson } from "./cache.ts";
 import { DomainError, SessionError } from "./errors.ts";
 

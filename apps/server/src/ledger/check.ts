@@ -1,16 +1,5 @@
+import type { LedgerReport } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-
-export interface LedgerReport {
-  transactions: number;
-  postings: number;
-  /** Journal entries whose postings do not sum to zero. */
-  unbalanced: { txnId: string; total: string }[];
-  /** Accounts whose stored balance differs from the sum of their postings. */
-  drifted: { accountId: string; balance: string; postings: string }[];
-  /** Accounts below zero that may not be. */
-  negative: { accountId: string; balance: string }[];
-  ok: boolean;
-}
 
 /** Proves the ledger's invariants over the whole database (npm run ledger:check, and tests). */
 export async function checkLedger(q: Queryable): Promise<LedgerReport> {

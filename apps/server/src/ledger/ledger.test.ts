@@ -1,4 +1,4 @@
-import { ERRORS, type UsdtBalance, type WalletRecord } from "@mall/contract";
+import { type ConsoleWallet, ERRORS, type UsdtBalance, type WalletRecord } from "@mall/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
 import { buildStaff, buildUser, grantBalance, sessionFor } from "../../test/factories.ts";
@@ -155,6 +155,11 @@ describe("console grants", () => {
       [String(u.id)],
     );
     expect(a?.n).toBe(1);
+    const wallet = await t.inject<ConsoleWallet>("console/wallet!get", { token, partyId: u.id });
+    expect(wallet.data).toMatchObject({ money: 25.5, frozenMoney: 0, records: { pageInfo: { totalElements: 1 } } });
+    expect(wallet.data.records.pageList.map((r) => [r.category, r.amount, r.memo])).toEqual([
+      ["grant", 25.5, "compensation"],
+    ]);
     const viewer = await sessionFor(t.db, (await buildStaff(t.db, { permissions: ["users"] })).id, "admin");
     expect(
       (

@@ -38,6 +38,8 @@ export interface Entry {
   idempotencyKey?: string;
   memo?: string;
   createdBy?: number;
+  /** When it happened, by the caller's clock; the database's time when left out. */
+  at?: Date;
   postings: { account: AccountRef; amount: bigint }[];
 }
 
@@ -84,9 +86,17 @@ export async function postEntry(tx: Queryable, entry: Entry): Promise<Posted> {
   if (postings.reduce((s, p) => s + p.amount, 0n) !== 0n) throw new Error(`entry ${entry.kind} does not balance`);
 
   const [txn] = await tx.query<{ id: bigint }>(
-    `insert into ledger_txn (kind, ref, idempotency_key, memo, created_by) values ($1, $2, $3, $4, $5)
+    `insert into ledger_txn (kind, ref, idempotency_key, memo, created_by, created_at)
+     values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now()))
      on conflict (idempotency_key) do nothing returning id`,
-    [entry.kind, entry.ref ?? null, entry.idempotencyKey ?? null, entry.memo ?? "", entry.createdBy ?? null],
+    [
+      entry.kind,
+      entry.ref ?? null,
+      entry.idempotencyKey ?? null,
+      entry.memo ?? "",
+      entry.createdBy ?? null,
+      entry.at ?? null,
+    ],
   );
   if (!txn) {
     const [prior] = await tx.query<{ id: bigint }>("select id from ledger_txn where idempotency_key = $1", [

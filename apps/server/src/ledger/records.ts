@@ -1,8 +1,10 @@
 import { centsToWire, pageInfo, toWireDate, type WalletRecord } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
+import { pageWindow } from "../db/sql.ts";
 
-/** A party's movements on its available account, newest first (shop wallet and seller app alike). */
+/** A party's movements on its available account, newest first (shop wallet, seller app and console alike). */
 export async function walletRecords(q: Queryable, partyId: number, page: { pageNum: number; pageSize: number }) {
+  const { limit, offset } = pageWindow(page);
   const rows = await q.query<{
     id: bigint;
     created_at: Date;
@@ -17,7 +19,7 @@ export async function walletRecords(q: Queryable, partyId: number, page: { pageN
      from ledger_posting p join ledger_account a on a.id = p.account_id join ledger_txn t on t.id = p.txn_id
      where a.party_id = $1 and a.code = 'available'
      order by p.id desc limit $2 offset $3`,
-    [partyId, page.pageSize, (page.pageNum - 1) * page.pageSize],
+    [partyId, limit, offset],
   );
   const pageList: WalletRecord[] = rows.map((r) => ({
     id: String(r.id),

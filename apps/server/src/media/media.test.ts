@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerMedia } from "./routes.ts";
+import { demoArtwork } from "../seed/artwork.ts";
+import { registerMedia } from "./index.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
-  registerMedia(app);
+  registerMedia(app, demoArtwork);
   await app.ready();
 });
 afterAll(() => app.close());

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { ERRORS } from "@mall/contract";
 import {
+  type Artwork,
   bannerArt,
   brandLogo,
   categoryIcon,
@@ -39,11 +40,12 @@ function sendSvg(reply: FastifyReply, body: string | undefined) {
 
 type P = Record<string, string | undefined>;
 
-export function registerMedia(app: FastifyInstance): void {
+/** The picture routes; `art` is what the pictures are drawn from (the seed's, handed in by the app). */
+export function registerMedia(app: FastifyInstance, art: Artwork): void {
   app.get<{ Params: P }>("/media/goods/:goodsId/:file", async (req, reply) => {
     const id = int(req.params.goodsId);
     const n = file(req.params.file, 9);
-    return sendSvg(reply, id && n ? goodsImage(id, n) : undefined);
+    return sendSvg(reply, id && n ? goodsImage(art, id, n) : undefined);
   });
   app.get<{ Params: P }>("/media/sku/:file", async (req, reply) => {
     const id = file(req.params.file, MAX_ID);
@@ -51,7 +53,7 @@ export function registerMedia(app: FastifyInstance): void {
   });
   app.get<{ Params: P }>("/media/seller/:id/avatar.svg", async (req, reply) => {
     const id = int(req.params.id);
-    return sendSvg(reply, id ? sellerAvatar(id) : undefined);
+    return sendSvg(reply, id ? sellerAvatar(art, id) : undefined);
   });
   app.get<{ Params: P }>("/media/seller/:id/banner/:file", async (req, reply) => {
     const id = int(req.params.id);
@@ -60,19 +62,19 @@ export function registerMedia(app: FastifyInstance): void {
   });
   app.get<{ Params: P }>("/media/category/:file", async (req, reply) => {
     const id = file(req.params.file, MAX_ID);
-    return sendSvg(reply, id ? categoryIcon(id) : undefined);
+    return sendSvg(reply, id ? categoryIcon(art, id) : undefined);
   });
   app.get<{ Params: P }>("/media/banner/:brand/:file", async (req, reply) => {
     const brand = req.params.brand ?? "";
     const n = file(req.params.file, 99);
-    return sendSvg(reply, BRAND_ID.test(brand) && n ? bannerArt(brand, n) : undefined);
+    return sendSvg(reply, BRAND_ID.test(brand) && n ? bannerArt(art, brand, n) : undefined);
   });
   app.get<{ Params: P }>("/media/brand/:brand/logo.svg", async (req, reply) => {
     const brand = req.params.brand ?? "";
-    return sendSvg(reply, BRAND_ID.test(brand) ? brandLogo(brand) : undefined);
+    return sendSvg(reply, BRAND_ID.test(brand) ? brandLogo(art, brand) : undefined);
   });
   app.get<{ Params: P }>("/media/review/:file", async (req, reply) => {
     const n = file(req.params.file, 100_000);
-    return sendSvg(reply, n ? reviewPhoto(n) : undefined);
+    return sendSvg(reply, n ? reviewPhoto(art, n) : undefined);
   });
 }

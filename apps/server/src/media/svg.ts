@@ -1,9 +1,22 @@
-import { isDarkColour } from "@mall/contract";
-import { BRANDS } from "../seed/words.ts";
-import { TOPS, seededGoodsTopIdx, topOfCategory } from "../seed/tree.ts";
-import { STORE_CORE, STORE_PREFIX, STORE_SUFFIX } from "../seed/words.ts";
+import { type BrandVo, isDarkColour } from "@mall/contract";
 import { ICONS } from "./icons.ts";
 import { swatchHex } from "./palette.ts";
+
+/**
+ * What the pictures are drawn from: the demo catalogue's departments, store names and brands. The seed owns
+ * them (seed/artwork.ts); the app hands them in, so a picture matches the seeded row it shows.
+ */
+export interface Artwork {
+  /** The pictogram (media/icons.ts) of each department, by department index. */
+  departmentIcons: readonly string[];
+  /** The department index of a seeded goods id. */
+  goodsDepartment(goodsId: number): number;
+  /** The department (top category id) of a category id. */
+  topOfCategory(categoryId: number): number;
+  /** Two letters of a seeded store's name, for its avatar. */
+  storeInitials(sellerId: number): string;
+  brands: readonly { id: string; name: string; theme: BrandVo["theme"] }[];
+}
 
 /** A well-mixed 32-bit hash of small integers, so neighbouring ids get unrelated colours. */
 export function mix(...xs: number[]): number {
@@ -25,13 +38,13 @@ const grad = (id: string, a: string, b: string, vertical = false) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 const icon = (key: string, x: number, y: number, size: number, fill: string, opacity = 1) =>
   `<g transform="translate(${x} ${y}) scale(${size / 100})" fill="${fill}" color="${fill}" opacity="${opacity}">${ICONS[key] ?? ICONS.bag}</g>`;
-const iconOfTop = (topIdx: number) => TOPS[topIdx]?.icon ?? "bag";
+const iconOf = (art: Artwork, department: number) => art.departmentIcons[department] ?? "bag";
 
 /** Product photo n of a goods: a studio backdrop, a soft floor shadow and the department's pictogram. */
-export function goodsImage(goodsId: number, n: number): string {
+export function goodsImage(art: Artwork, goodsId: number, n: number): string {
   const r = mix(goodsId);
   const hue = (r % 360) + n * 23;
-  const key = iconOfTop(seededGoodsTopIdx(goodsId));
+  const key = iconOf(art, art.goodsDepartment(goodsId));
   const size = 380 + ((r >>> 9) % 5) * 16 + (n % 2) * 30;
   const x = 400 - size / 2 + (n === 1 ? 0 : (mix(goodsId, n) % 120) - 60);
   const tilt = n === 1 ? 0 : (mix(goodsId, n, 7) % 30) - 15;
@@ -49,22 +62,13 @@ export function swatch(valueId: number): string {
   return svg(64, 64, `<circle cx="32" cy="32" r="29" fill="${swatchHex(valueId)}" stroke="#cfcfcf" stroke-width="2"/>`);
 }
 
-/** The seeded store name for a store id (same arithmetic as the seed SQL); used for avatar initials. */
-export function seededStoreInitials(id: number): string {
-  const combos = STORE_PREFIX.length * STORE_CORE.length * STORE_SUFFIX.length;
-  const i = ((id - 1) * 1543) % combos;
-  const pre = STORE_PREFIX[i % STORE_PREFIX.length] ?? "S";
-  const core = STORE_CORE[Math.floor(i / STORE_PREFIX.length) % STORE_CORE.length] ?? "S";
-  return `${pre[0]}${core[0]}`;
-}
-
-export function sellerAvatar(id: number): string {
+export function sellerAvatar(art: Artwork, id: number): string {
   const hue = mix(id, 3) % 360;
   return svg(
     200,
     200,
     `<defs>${grad("a", hsl(hue, 65, 55), hsl(hue + 35, 70, 40))}</defs><circle cx="100" cy="100" r="100" fill="url(#a)"/>` +
-      `<text x="100" y="122" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff">${esc(seededStoreInitials(id))}</text>`,
+      `<text x="100" y="122" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff">${esc(art.storeInitials(id))}</text>`,
   );
 }
 
@@ -84,14 +88,14 @@ export function sellerBanner(id: number, n: number): string {
   );
 }
 
-export function categoryIcon(id: number): string {
-  const top = topOfCategory(id);
+export function categoryIcon(art: Artwork, id: number): string {
+  const top = art.topOfCategory(id);
   const hue = ((top - 1) * 137) % 360;
   const light = id === top ? 50 : 62;
   return svg(
     96,
     96,
-    `<rect width="96" height="96" rx="22" fill="${hsl(hue, 65, 94)}"/>${icon(iconOfTop(top - 1), 20, 20, 56, hsl(hue, 60, light - 10))}`,
+    `<rect width="96" height="96" rx="22" fill="${hsl(hue, 65, 94)}"/>${icon(iconOf(art, top - 1), 20, 20, 56, hsl(hue, 60, light - 10))}`,
   );
 }
 
@@ -104,14 +108,13 @@ const HEADLINES = [
   ["Member picks", "Handpicked for you"],
 ] as const;
 
-export function brandTheme(brand: string) {
-  return (BRANDS.find((b) => b.id === brand) ?? BRANDS[0])?.theme;
-}
+const brandTheme = (art: Artwork, brand: string) => (art.brands.find((b) => b.id === brand) ?? art.brands[0])?.theme;
+const anyIcon = (art: Artwork, r: number) => iconOf(art, r % Math.max(art.departmentIcons.length, 1));
 
-export function bannerArt(brand: string, n: number): string {
-  const t = brandTheme(brand);
+export function bannerArt(art: Artwork, brand: string, n: number): string {
+  const t = brandTheme(art, brand);
   const [title, sub] = HEADLINES[(n - 1) % HEADLINES.length] ?? HEADLINES[0];
-  const key = TOPS[mix(n, brand.length) % TOPS.length]?.icon ?? "bag";
+  const key = anyIcon(art, mix(n, brand.length));
   return svg(
     1200,
     400,
@@ -125,9 +128,9 @@ export function bannerArt(brand: string, n: number): string {
   );
 }
 
-export function brandLogo(brand: string): string {
-  const b = BRANDS.find((x) => x.id === brand);
-  const t = b?.theme ?? brandTheme(brand);
+export function brandLogo(art: Artwork, brand: string): string {
+  const b = art.brands.find((x) => x.id === brand);
+  const t = b?.theme ?? brandTheme(art, brand);
   const name = b?.name ?? brand.charAt(0).toUpperCase() + brand.slice(1);
   const mark =
     brand === "nordic"
@@ -140,7 +143,7 @@ export function brandLogo(brand: string): string {
   );
 }
 
-export function reviewPhoto(n: number): string {
+export function reviewPhoto(art: Artwork, n: number): string {
   const r = mix(n, 11);
   const hue = r % 360;
   let bokeh = "";
@@ -153,6 +156,6 @@ export function reviewPhoto(n: number): string {
     600,
     `<defs>${grad("g", hsl(hue, 35, 70), hsl(hue + 20, 40, 45), true)}</defs><rect width="600" height="600" fill="url(#g)"/>${bokeh}` +
       `<rect x="0" y="430" width="600" height="170" fill="${hsl(hue + 30, 20, 85)}"/>` +
-      icon(TOPS[r % TOPS.length]?.icon ?? "bag", 170, 170, 260, hsl(hue + 180, 35, 35)),
+      icon(anyIcon(art, r), 170, 170, 260, hsl(hue + 180, 35, 35)),
   );
 }

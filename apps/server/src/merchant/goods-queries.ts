@@ -11,11 +11,18 @@ import {
 } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { type Caches, cached } from "../http/cache.ts";
-import { type CategoryIndex, categoryColumn } from "../catalogue/categories.ts";
-import { type GoodsRow, goodsSelect, imgUrl } from "../catalogue/goods.ts";
-import { candidatesSql, correctKeyword, SEARCH_CANDIDATES } from "../catalogue/search.ts";
-import { langsOf } from "../catalogue/sql.ts";
-import { likeEscape, num, SqlParams } from "../db/sql.ts";
+import {
+  type CategoryIndex,
+  candidatesSql,
+  categoryColumn,
+  correctKeyword,
+  type GoodsRow,
+  goodsSelect,
+  imgUrl,
+  langsOf,
+  SEARCH_CANDIDATES,
+} from "../catalogue/index.ts";
+import { containsPattern, num, pageWindow, SqlParams } from "../db/sql.ts";
 
 /**
  * Units the platform holds of a goods (alias g): the visible SKUs together, or the goods' own stock when it
@@ -87,7 +94,7 @@ export async function cataloguePage(
   const col = f.categoryId ? categoryColumn(cats, f.categoryId) : undefined;
   // An unknown category has no goods: an empty page without touching the catalogue.
   if (f.categoryId && !col) return empty;
-  const offset = (f.pageNum - 1) * size;
+  const { offset } = pageWindow({ pageNum: f.pageNum, pageSize: size });
 
   if (f.keyword) {
     const found = await keywordPage(db, cats, locale, sellerId, f.keyword, col, f.categoryId, offset);
@@ -164,9 +171,12 @@ export function toMerchantListing(r: ListingRow, cats: CategoryIndex): MerchantL
   };
 }
 
+/** What reading the store's listings takes: the names' language, the categories, and the time discounts are on at. */
+export type ListingReader = { db: Queryable; cats: CategoryIndex; locale: Locale; now: Date };
+
 /** The catalogue's goods card query, with the running total, the stock and the SKU count added. */
-function listingSelect(page: string, p: SqlParams, locale: Locale, order: string): string {
-  return goodsSelect(page, p, locale, { order }).replace(
+function listingSelect(page: string, p: SqlParams, r: ListingReader, order: string): string {
+  return goodsSelect(page, p, r.locale, { order, now: r.now }).replace(
     "select sg.id,",
     `select sg.total, ${STOCK} stock, ${SKU_COUNT} sku_count, sg.id,`,
   );
@@ -184,41 +194,34 @@ export type ListingFilter = {
  * goods name (request language or English) or its number; a store holds thousands of listings at most, so
  * the match runs over the store's rows (index on seller_id). One statement whatever the page size.
  */
-export async function listingPage(
-  db: Queryable,
-  cats: CategoryIndex,
-  locale: Locale,
-  sellerId: number,
-  f: ListingFilter,
-): Promise<MerchantListingPage> {
+export async function listingPage(r: ListingReader, sellerId: number, f: ListingFilter): Promise<MerchantListingPage> {
   const p = new SqlParams();
   const where = [`sg.seller_id = ${p.add(sellerId)}`];
   if (f.shelf !== undefined) where.push(`sg.is_shelf = ${p.add(f.shelf === 1)}`);
   if (f.keyword) {
     const byNumber = /^\d{1,9}$/.test(f.keyword) ? `sg.goods_id = ${p.add(Number(f.keyword))} or ` : "";
     where.push(`(${byNumber}exists (select 1 from system_goods_lang n where n.goods_id = sg.goods_id
-      and n.lang = any(${p.add(langsOf(locale))}::text[]) and n.name ilike ${p.add(`%${likeEscape(f.keyword)}%`)}))`);
+      and n.lang = any(${p.add(langsOf(r.locale))}::text[]) and n.name ilike ${p.add(containsPattern(f.keyword))}))`);
   }
   const order = "sg.created_at desc, sg.id desc";
+  const { limit, offset } = pageWindow(f);
   const page = `(select sg.*, count(*) over () total from seller_goods sg where ${where.join(" and ")}
-    order by ${order} limit ${p.add(f.pageSize)} offset ${p.add((f.pageNum - 1) * f.pageSize)})`;
-  const rows = await db.query<ListingRow>(listingSelect(page, p, locale, order), p.values);
+    order by ${order} limit ${p.add(limit)} offset ${p.add(offset)})`;
+  const rows = await r.db.query<ListingRow>(listingSelect(page, p, r, order), p.values);
   return {
     pageInfo: pageInfo(f.pageNum, f.pageSize, num(rows[0]?.total)),
-    pageList: rows.map((r) => toMerchantListing(r, cats)),
+    pageList: rows.map((row) => toMerchantListing(row, r.cats)),
   };
 }
 
 /** One of the store's listings, as the list shows it; undefined when the store has no such listing. */
 export async function listingById(
-  db: Queryable,
-  cats: CategoryIndex,
-  locale: Locale,
+  r: ListingReader,
   sellerId: number,
   id: number,
 ): Promise<MerchantListing | undefined> {
   const p = new SqlParams();
   const page = `(select sg.*, 1 total from seller_goods sg where sg.id = ${p.add(id)} and sg.seller_id = ${p.add(sellerId)})`;
-  const [row] = await db.query<ListingRow>(listingSelect(page, p, locale, "sg.id"), p.values);
-  return row ? toMerchantListing(row, cats) : undefined;
+  const [row] = await r.db.query<ListingRow>(listingSelect(page, p, r, "sg.id"), p.values);
+  return row ? toMerchantListing(row, r.cats) : undefined;
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Params, type TestApp, testApp } from "../../test/app.ts";
 import { buildCategory, buildGoods, buildSellerGoods, buildUser, sessionFor } from "../../test/factories.ts";
 import { shopFlow } from "../../test/shop-flow.ts";
-import { discountRatio } from "./goods-commands.ts";
+import { discountRatio } from "./listing-prices.ts";
 
 let t: TestApp;
 let categoryId: number;

@@ -2,10 +2,14 @@ import {
   type MerchantMe,
   type MerchantStore,
   type MerchantStoreSummary,
+  type PageOf,
+  pageInfo,
+  type StoreApplication,
   type StoreApplicationStatus,
   toWireDate,
 } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
+import { pageWindow } from "../db/sql.ts";
 import { fail } from "../http/errors.ts";
 
 type ApplicationRow = {
@@ -136,3 +140,53 @@ export async function storeProfile(q: Queryable, sellerId: number): Promise<Merc
 }
 
 export type { StoreRow };
+
+/**
+ * `console/stores!applications`: pending ones oldest first (a queue); reviewed ones most recently reviewed first
+ * (a history). One statement per page whatever its size.
+ */
+export async function listApplications(
+  q: Queryable,
+  f: { pageNum: number; pageSize: number; status: StoreApplicationStatus },
+): Promise<PageOf<StoreApplication>> {
+  const { limit, offset } = pageWindow(f);
+  const order = f.status === "pending" ? "a.created_at, a.id" : "a.reviewed_at desc nulls last, a.id desc";
+  const rows = await q.query<{
+    id: number;
+    party_id: number;
+    username: string;
+    store_name: string;
+    contact: string;
+    invite_code: string | null;
+    status: StoreApplicationStatus;
+    reason: string | null;
+    seller_id: number | null;
+    reviewer: string | null;
+    reviewed_at: Date | null;
+    created_at: Date;
+    total: number;
+  }>(
+    `select a.id, a.party_id, p.username, a.store_name, a.contact, a.invite_code, a.status, a.reason, a.seller_id,
+       r.username reviewer, a.reviewed_at, a.created_at, count(*) over ()::int total
+     from store_application a join party p on p.id = a.party_id left join party r on r.id = a.reviewed_by
+     where a.status = $1 order by ${order} limit $2 offset $3`,
+    [f.status, limit, offset],
+  );
+  return {
+    pageInfo: pageInfo(f.pageNum, f.pageSize, rows[0]?.total ?? 0),
+    pageList: rows.map((r) => ({
+      id: r.id,
+      partyId: r.party_id,
+      username: r.username,
+      storeName: r.store_name,
+      contact: r.contact,
+      inviteCode: r.invite_code,
+      status: r.status,
+      reason: r.reason,
+      sellerId: r.seller_id,
+      reviewedBy: r.reviewer,
+      reviewedAt: toWireDate(r.reviewed_at),
+      createdAt: toWireDate(r.created_at),
+    })),
+  };
+}

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
-import { centsToWire, ORDER_LOGS, type OrderLine, type SubmittedOrder, toWireDate } from "@mall/contract";
+import { centsToWire, ORDER_LOGS, ORDER_STATUS, type OrderLine, type SubmittedOrder, toWireDate } from "@mall/contract";
 import type { Db, Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
-import { scale } from "../catalogue/info.ts";
+import { discountOn, scale } from "../catalogue/index.ts";
 import { type AddressRow, addressSql, checkAddress, type DeliveryAddress } from "./address.ts";
 
 type Listing = {
@@ -64,7 +64,7 @@ type LineRow = Listing & {
  */
 async function loadOrder(
   q: Queryable,
-  o: { partyId: number; addressId: number | undefined; locale: string },
+  o: { partyId: number; addressId: number | undefined; locale: string; now: Date },
   lines: OrderLine[],
 ): Promise<{ address: DeliveryAddress; rows: LineRow[] }> {
   // One line (most orders) is read through scalar parameters: its plan is prepared once per connection. An
@@ -77,7 +77,7 @@ async function loadOrder(
     `with a as (${addressSql("$4", "$5")})
      select (select row_to_json(a) from a) as address, x.* from (select 1) one left join (
      select l.ord::int, sg.id, sg.seller_id, sg.goods_id, sg.is_shelf, s.status = 1 as seller_open, sg.selling_price,
-       sg.discount_price, (sg.discount_price is not null and sg.discount_start <= now() and sg.discount_end > now()) as discount_active,
+       sg.discount_price, ${discountOn("$6")} as discount_active,
        g.system_price, g.freight_amount, g.goods_tax, g.buy_min,
        exists (select 1 from goods_sku x where x.goods_id = g.id) as has_skus,
        k.id is not null as sku_found, k.system_price as sku_price, coalesce(k.hidden, false) as sku_hidden,
@@ -88,7 +88,14 @@ async function loadOrder(
      join system_goods g on g.id = sg.goods_id
      join seller s on s.id = sg.seller_id
      left join goods_sku k on k.id = l.sku_id and k.goods_id = sg.goods_id) x on true`,
-    [lines.map((l) => l.sellerGoodsId), lines.map((l) => l.skuId ?? 0), o.locale, o.partyId, o.addressId ?? null],
+    [
+      lines.map((l) => l.sellerGoodsId),
+      lines.map((l) => l.skuId ?? 0),
+      o.locale,
+      o.partyId,
+      o.addressId ?? null,
+      o.now,
+    ],
   );
   return { address: checkAddress(rows[0]?.address ?? null, o.addressId), rows: rows.filter((r) => r.ord !== null) };
 }
@@ -240,7 +247,7 @@ async function insertOrder(
          insert into mall_order (id, party_id, seller_id, status, goods_count, prize_original, prize_real, system_price,
            fees, tax, profit, contacts, phone, email, country, province, city, postcode, address, address_id, created_at,
            updated_at)
-         values ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20)
+         values ($1, $2, $3, ${ORDER_STATUS.unpaid}, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20)
          on conflict (id) do nothing
          returning id),
        g as (

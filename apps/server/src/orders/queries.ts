@@ -1,7 +1,11 @@
 import {
+  AWAITING_SHIPMENT,
   centsToWire,
   type Locale,
+  type MerchantOrderCounts,
   ORDER_LOGS,
+  ORDER_STATUS as S,
+  type OrderDetailVo,
   type OrderInfoVo,
   type OrderLineVo,
   type OrderListItemVo,
@@ -11,22 +15,19 @@ import {
   pageInfo,
   toWireDate,
 } from "@mall/contract";
+import { imgUrl } from "../catalogue/index.ts";
 import type { Queryable } from "../db/db.ts";
+import { containsPattern, pageWindow, SqlParams } from "../db/sql.ts";
 import { fail } from "../http/errors.ts";
-import { imgUrl } from "../catalogue/goods.ts";
-import { containsPattern } from "../db/sql.ts";
 
 /** Who is looking: a buyer sees their orders, a seller its store's, staff all of them. */
 export type Viewer = { partyId: number } | { sellerId: number } | { staff: true };
 
-const scope = (v: Viewer, at: number): { sql: string; params: unknown[] } =>
-  "partyId" in v
-    ? { sql: `o.party_id = $${at}`, params: [v.partyId] }
-    : "sellerId" in v
-      ? { sql: `o.seller_id = $${at}`, params: [v.sellerId] }
-      : { sql: "true", params: [] };
+const scope = (v: Viewer, p: SqlParams): string =>
+  "partyId" in v ? `o.party_id = ${p.add(v.partyId)}` : "sellerId" in v ? `o.seller_id = ${p.add(v.sellerId)}` : "true";
 
-type OrderRow = {
+/** An order as the readers select it (ORDER_COLUMNS), with the list's total. */
+export type OrderRow = {
   id: string;
   party_id: number;
   username: string;
@@ -124,15 +125,15 @@ const lineVo = (l: LineRow): OrderLineVo => ({
 });
 
 /**
- * The list tabs: status 1 means "to be shipped", which is paid (1) and seller-confirmed (2). The seller app's
- * tabs ask for one status exactly (`exact`), since "to confirm" and "confirmed" are its work queues.
+ * The list tabs: status 1 (paid) means "to be shipped", which is paid and seller-confirmed (AWAITING_SHIPMENT).
+ * The seller app's and the console's work queues ask for one status exactly (`exact`).
  */
-const statusFilter = (status: number | undefined, at: number, exact = false) =>
+const statusFilter = (status: number | undefined, p: SqlParams, exact = false) =>
   status === undefined
-    ? { sql: "true", params: [] as unknown[] }
-    : status === 1 && !exact
-      ? { sql: "o.status in (1, 2)", params: [] }
-      : { sql: `o.status = $${at}`, params: [status] };
+    ? "true"
+    : status === S.paid && !exact
+      ? `o.status = any(${p.add(AWAITING_SHIPMENT)}::int[])`
+      : `o.status = ${p.add(status)}`;
 
 /** order!listMain and the seller's and console's lists: two statements whatever the page size. */
 export async function listOrders(
@@ -147,17 +148,19 @@ export async function listOrders(
     exact?: boolean;
   },
 ): Promise<PageOf<OrderListItemVo>> {
-  const who = scope(v, 1);
-  const st = statusFilter(f.status, 1 + who.params.length, f.exact);
-  const params = [...who.params, ...st.params];
-  const search = f.search ? `and (o.id = $${params.length + 1} or p.username ilike $${params.length + 2})` : "";
-  if (f.search) params.push(f.search, containsPattern(f.search));
+  const p = new SqlParams();
+  const who = scope(v, p);
+  const st = statusFilter(f.status, p, f.exact);
+  const search = f.search
+    ? `and (o.id = ${p.add(f.search)} or p.username ilike ${p.add(containsPattern(f.search))})`
+    : "";
+  const { limit, offset } = pageWindow(f);
   const rows = await q.query<OrderRow>(
     `select ${ORDER_COLUMNS}, count(*) over ()::int total
      from mall_order o join party p on p.id = o.party_id join seller s on s.id = o.seller_id
-     where ${who.sql} and ${st.sql} ${search}
-     order by o.created_at desc, o.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
+     where ${who} and ${st} ${search}
+     order by o.created_at desc, o.id desc limit ${p.add(limit)} offset ${p.add(offset)}`,
+    p.values,
   );
   const lines = await linesOf(
     q,
@@ -190,89 +193,78 @@ export async function listOrders(
   return { pageInfo: pageInfo(f.pageNum, f.pageSize, rows[0]?.total ?? 0), pageList };
 }
 
+/** merchant/order!counts: the store's orders per status (for the tab badges and the dashboard), and in all. */
+export async function orderCounts(q: Queryable, sellerId: number): Promise<MerchantOrderCounts> {
+  const rows = await q.query<{ status: number; n: number }>(
+    "select status, count(*)::int n from mall_order where seller_id = $1 group by status",
+    [sellerId],
+  );
+  return {
+    all: rows.reduce((s, r) => s + r.n, 0),
+    byStatus: Object.fromEntries(rows.map((r) => [String(r.status), r.n])),
+  };
+}
+
 async function oneOrder(q: Queryable, v: Viewer, orderId: string): Promise<OrderRow> {
-  const who = scope(v, 2);
+  const p = new SqlParams();
+  const id = p.add(orderId);
   const [row] = await q.query<OrderRow>(
     `select ${ORDER_COLUMNS}, 1 total
      from mall_order o join party p on p.id = o.party_id join seller s on s.id = o.seller_id
-     where o.id = $1 and ${who.sql}`,
-    [orderId, ...who.params],
+     where o.id = ${id} and ${scope(v, p)}`,
+    p.values,
   );
   // Someone else's order answers exactly like a missing one.
   return row ?? fail("orderNotFound");
 }
 
-/** order!info: `{orderInfo}` (contract 3.7). */
-export async function orderInfo(q: Queryable, v: Viewer, orderId: string): Promise<{ orderInfo: OrderInfoVo }> {
-  const r = await oneOrder(q, v, orderId);
-  return {
-    orderInfo: {
-      id: r.id,
-      createTime: toWireDate(r.created_at),
-      payTime: toWireDate(r.pay_time),
-      pushTime: toWireDate(r.ship_time),
-      receiptTime: toWireDate(r.receipt_time),
-      status: r.status,
-      returnStatus: r.return_status,
-      partyId: r.party_id,
-      username: r.username,
-      sellerId: r.seller_id,
-      sellerName: r.seller_name,
-      phone: r.phone,
-      email: r.email,
-      contacts: r.contacts,
-      postcode: r.postcode,
-      country: r.country,
-      province: r.province,
-      city: r.city,
-      address: r.address,
-      payStatus: r.pay_status,
-      prizeReal: centsToWire(r.prize_real),
-      prizeOriginal: centsToWire(r.prize_original),
-      systemPrice: centsToWire(r.system_price),
-      profit: centsToWire(r.profit),
-      fees: centsToWire(r.fees),
-      tax: centsToWire(r.tax),
-      discount: centsToWire(r.prize_original - r.prize_real),
-      totalPrice: centsToWire(r.prize_real + r.fees + r.tax),
-      goodsCount: r.goods_count,
-      purchStatus: r.purch_status,
-      hasComment: r.has_comment ? 1 : 0,
-      reminded: r.remind_time ? 1 : 0,
-      cancelReason: r.cancel_reason,
-      returnReason: r.return_reason,
-      returnDetail: r.return_detail,
-      refundRemark: r.refund_remark,
-      refundTime: toWireDate(r.refund_time),
-      shipmentProvider: r.shipment_provider,
-      shipmentTradeNo: r.shipment_no,
-    },
-  };
-}
+const infoVo = (r: OrderRow): OrderInfoVo => ({
+  id: r.id,
+  createTime: toWireDate(r.created_at),
+  payTime: toWireDate(r.pay_time),
+  pushTime: toWireDate(r.ship_time),
+  receiptTime: toWireDate(r.receipt_time),
+  status: r.status,
+  returnStatus: r.return_status,
+  partyId: r.party_id,
+  username: r.username,
+  sellerId: r.seller_id,
+  sellerName: r.seller_name,
+  phone: r.phone,
+  email: r.email,
+  contacts: r.contacts,
+  postcode: r.postcode,
+  country: r.country,
+  province: r.province,
+  city: r.city,
+  address: r.address,
+  payStatus: r.pay_status,
+  prizeReal: centsToWire(r.prize_real),
+  prizeOriginal: centsToWire(r.prize_original),
+  systemPrice: centsToWire(r.system_price),
+  profit: centsToWire(r.profit),
+  fees: centsToWire(r.fees),
+  tax: centsToWire(r.tax),
+  discount: centsToWire(r.prize_original - r.prize_real),
+  totalPrice: centsToWire(r.prize_real + r.fees + r.tax),
+  goodsCount: r.goods_count,
+  purchStatus: r.purch_status,
+  hasComment: r.has_comment ? 1 : 0,
+  reminded: r.remind_time ? 1 : 0,
+  cancelReason: r.cancel_reason,
+  returnReason: r.return_reason,
+  returnDetail: r.return_detail,
+  refundRemark: r.refund_remark,
+  refundTime: toWireDate(r.refund_time),
+  shipmentProvider: r.shipment_provider,
+  shipmentTradeNo: r.shipment_no,
+});
 
-/** order!listGoods. */
-export async function orderGoods(
-  q: Queryable,
-  v: Viewer,
-  orderId: string,
-  locale: Locale,
-  page: { pageNum: number; pageSize: number },
-) {
-  await oneOrder(q, v, orderId);
-  const lines = await linesOf(q, [orderId], locale);
-  const from = (page.pageNum - 1) * page.pageSize;
-  return {
-    pageInfo: pageInfo(page.pageNum, page.pageSize, lines.length),
-    pageList: lines.slice(from, from + page.pageSize).map(lineVo),
-  };
-}
-
-/** orderLog!list: ascending by time, with the original's Chinese sentence and our key. */
-export async function orderLogs(q: Queryable, v: Viewer, orderId: string): Promise<OrderLogVo[]> {
-  const r = await oneOrder(q, v, orderId);
+/** The order's log, ascending by time, with the original's Chinese sentence and our key. */
+async function logsOf(q: Queryable, r: OrderRow): Promise<OrderLogVo[]> {
   const rows = await q.query<{ id: bigint; state: number; log: string; created_at: Date }>(
     "select id, state, log, created_at from order_log where order_id = $1 order by created_at, id",
-    [orderId],
+    [r.id],
   );
   return rows.map((l) => ({
     id: String(l.id),
@@ -282,9 +274,46 @@ export async function orderLogs(q: Queryable, v: Viewer, orderId: string): Promi
     state: l.state,
     key: l.log,
     log: ORDER_LOGS[l.log as OrderLogKey]?.zh ?? l.log,
-    orderId,
+    orderId: r.id,
     createTime: toWireDate(l.created_at),
     createTimeStr: toWireDate(l.created_at),
     updateTime: toWireDate(l.created_at),
   }));
+}
+
+/*
+ * The one reader of an order, for every door: each reads the order as its viewer may see it (oneOrder), then
+ * the parts the call answers with.
+ */
+
+/** order!info: `{orderInfo}` (contract 3.7). */
+export const orderInfo = async (q: Queryable, v: Viewer, orderId: string) => ({
+  orderInfo: infoVo(await oneOrder(q, v, orderId)),
+});
+
+/** order!listGoods: the order's lines, paged. */
+export async function orderGoods(
+  q: Queryable,
+  v: Viewer,
+  orderId: string,
+  locale: Locale,
+  page: { pageNum: number; pageSize: number },
+): Promise<PageOf<OrderLineVo>> {
+  await oneOrder(q, v, orderId);
+  const lines = await linesOf(q, [orderId], locale);
+  const { limit, offset } = pageWindow(page);
+  return {
+    pageInfo: pageInfo(page.pageNum, page.pageSize, lines.length),
+    pageList: lines.slice(offset, offset + limit).map(lineVo),
+  };
+}
+
+/** orderLog!list and console/orders!logs. */
+export const orderLogs = async (q: Queryable, v: Viewer, orderId: string) => logsOf(q, await oneOrder(q, v, orderId));
+
+/** merchant/order!info and console/orders!info: the order with all its lines and its log. */
+export async function orderDetail(q: Queryable, v: Viewer, orderId: string, locale: Locale): Promise<OrderDetailVo> {
+  const r = await oneOrder(q, v, orderId);
+  const [lines, logs] = await Promise.all([linesOf(q, [orderId], locale), logsOf(q, r)]);
+  return { orderInfo: infoVo(r), goods: lines.map(lineVo), logs };
 }

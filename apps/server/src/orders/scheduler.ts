@@ -1,12 +1,9 @@
-import type { Db } from "../db/db.ts";
+import { ORDER_STATUS as S } from "@mall/contract";
+import type { Db, Queryable } from "../db/db.ts";
 import type { Caches } from "../http/cache.ts";
-import { syspara } from "../site/syspara.ts";
-import { cancelOrder, receiveOrder } from "./buyer-commands.ts";
-
-const intPara = async (db: Db, caches: Caches, code: string, fallback: number) => {
-  const n = Number(await syspara(db, caches, code));
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
+import { cancelOrder } from "./cancel-order.ts";
+import { receiveOrder } from "./receive-order.ts";
+import { orderSetting } from "./settings.ts";
 
 export type JobReport = { cancelled: number; received: number; reviewed: number };
 
@@ -14,54 +11,56 @@ export type JobReport = { cancelled: number; received: number; reviewed: number 
 export type OrderJob = (db: Db, now: Date, caches: Caches) => Promise<number>;
 
 /**
+ * Runs `step` for every order in `status` whose `since` column is at or before `at`, each in its own
+ * transaction after claiming the row with SKIP LOCKED: several server instances may run the jobs at once
+ * without doing anything twice, and one failure does not hold back the rest. Answers how many were done.
+ */
+async function forEachDue(
+  db: Db,
+  due: { status: number; since: "created_at" | "ship_time"; at: Date },
+  step: (tx: Queryable, id: string) => Promise<void>,
+): Promise<number> {
+  const ids = await db.query<{ id: string }>(
+    `select id from mall_order where status = $1 and ${due.since} <= $2 order by ${due.since} limit 500`,
+    [due.status, due.at],
+  );
+  let done = 0;
+  for (const { id } of ids) {
+    const ok = await db
+      .tx(async (tx) => {
+        const [claimed] = await tx.query(
+          "select id from mall_order where id = $1 and status = $2 for update skip locked",
+          [id, due.status],
+        );
+        if (!claimed) return false;
+        await step(tx, id);
+        return true;
+      })
+      .catch(() => false);
+    if (ok) done++;
+  }
+  return done;
+}
+
+/**
  * Timed order transitions: unpaid orders are cancelled after mall_autoCancel_timeout hours, shipped orders
- * are received (and the seller paid) after mall_auto_receipt_days days. Rows are claimed with SKIP LOCKED,
- * so several server instances can run this at once without doing anything twice; each order is its own
- * transaction, so one failure does not hold back the rest.
+ * are received (and the seller paid) after mall_auto_receipt_days days.
  */
 export async function runOrderJobs(db: Db, caches: Caches, now: Date, extra?: OrderJob): Promise<JobReport> {
-  const report: JobReport = { cancelled: 0, received: 0, reviewed: 0 };
-  const cancelHours = await intPara(db, caches, "mall_autoCancel_timeout", 24);
-  const receiptDays = await intPara(db, caches, "mall_auto_receipt_days", 10);
-  const due = async (sql: string, at: Date) => (await db.query<{ id: string }>(sql, [at])).map((r) => r.id);
-
-  for (const id of await due(
-    "select id from mall_order where status = 0 and created_at <= $1 order by created_at limit 500",
-    new Date(now.getTime() - cancelHours * 3_600_000),
-  )) {
-    const done = await db
-      .tx(async (tx) => {
-        const [claimed] = await tx.query(
-          "select id from mall_order where id = $1 and status = 0 for update skip locked",
-          [id],
-        );
-        if (!claimed) return false;
-        await cancelOrder(tx, { orderId: id, reason: null, auto: true, now });
-        return true;
-      })
-      .catch(() => false);
-    if (done) report.cancelled++;
-  }
-
-  for (const id of await due(
-    "select id from mall_order where status = 3 and ship_time <= $1 order by ship_time limit 500",
-    new Date(now.getTime() - receiptDays * 86_400_000),
-  )) {
-    const done = await db
-      .tx(async (tx) => {
-        const [claimed] = await tx.query(
-          "select id from mall_order where id = $1 and status = 3 for update skip locked",
-          [id],
-        );
-        if (!claimed) return false;
-        await receiveOrder(tx, { orderId: id, now });
-        return true;
-      })
-      .catch(() => false);
-    if (done) report.received++;
-  }
-  if (extra) report.reviewed = await extra(db, now, caches);
-  return report;
+  const cancelHours = await orderSetting(db, caches, "mall_autoCancel_timeout");
+  const receiptDays = await orderSetting(db, caches, "mall_auto_receipt_days");
+  const cancelled = await forEachDue(
+    db,
+    { status: S.unpaid, since: "created_at", at: new Date(now.getTime() - cancelHours * 3_600_000) },
+    (tx, orderId) => cancelOrder(tx, { orderId, reason: null, auto: true, now }),
+  );
+  const received = await forEachDue(
+    db,
+    { status: S.shipped, since: "ship_time", at: new Date(now.getTime() - receiptDays * 86_400_000) },
+    (tx, orderId) => receiveOrder(tx, { orderId, now }),
+  );
+  const reviewed = extra ? await extra(db, now, caches) : 0;
+  return { cancelled, received, reviewed };
 }
 
 /** Runs the jobs every minute in the server process. */

@@ -1,19 +1,20 @@
 import { maskName, pageInfo, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
-import { containsPattern } from "../db/sql.ts";
+import { containsPattern, pageWindow, SqlParams } from "../db/sql.ts";
 
 /** Reviews for moderation, newest first, optionally by status or by text/user. */
 export async function moderationPage(
   q: Queryable,
   f: { status?: number | undefined; q?: string | undefined; pageNum: number; pageSize: number },
 ) {
-  const params: unknown[] = [];
+  const sql = new SqlParams();
   const where: string[] = [];
-  if (f.status !== undefined) where.push(`e.status = $${params.push(f.status)}`);
-  if (f.q)
-    where.push(
-      `(e.content ilike $${params.push(containsPattern(f.q))} or p.username = $${params.push(f.q)} or e.order_id = $${params.length})`,
-    );
+  if (f.status !== undefined) where.push(`e.status = ${sql.add(f.status)}`);
+  if (f.q) {
+    const exact = sql.add(f.q);
+    where.push(`(e.content ilike ${sql.add(containsPattern(f.q))} or p.username = ${exact} or e.order_id = ${exact})`);
+  }
+  const { limit, offset } = pageWindow(f);
   const rows = await q.query<{
     id: number;
     order_id: string;
@@ -33,8 +34,8 @@ export async function moderationPage(
        e.img_urls, e.status, e.is_default, e.created_at, count(*) over ()::int total
      from evaluation e join party p on p.id = e.party_id join seller s on s.id = e.seller_id
      ${where.length ? `where ${where.join(" and ")}` : ""}
-     order by e.created_at desc, e.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.pageSize, (f.pageNum - 1) * f.pageSize],
+     order by e.created_at desc, e.id desc limit ${sql.add(limit)} offset ${sql.add(offset)}`,
+    sql.values,
   );
   return {
     pageInfo: pageInfo(f.pageNum, f.pageSize, rows[0]?.total ?? 0),

@@ -1,6 +1,8 @@
-import { type BannerVo, toWireDate } from "@mall/contract";
+import { type BannerVo, type DataOf, type Locale, type SiteHome, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { type Caches, cached } from "../http/cache.ts";
+import type { Brand } from "./brands.ts";
+import { syspara } from "./syspara.ts";
 
 type BannerRow = {
   id: number;
@@ -36,23 +38,43 @@ export async function activeBannerPage(
   }));
 }
 
-/** Adds a subscription; false when the address is already subscribed (case-insensitive). */
-export async function subscribe(db: Queryable, email: string, brandId: string): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(
-    "insert into subscription (email, brand_id) values ($1, $2) on conflict ((lower(email))) do nothing returning id",
-    [email, brandId],
-  );
-  return rows.length > 0;
+/** index!home: the carousel links and the about-us text the platform set; the brand's support page first. */
+export async function siteHome(db: Queryable, caches: Caches, brand: Brand): Promise<SiteHome> {
+  const links = (await syspara(db, caches, "index_banner_links")) ?? "";
+  return {
+    banner: links
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    service_link: brand.supportUrl || ((await syspara(db, caches, "customer_service_url")) ?? ""),
+    // News is not part of this product yet: an honest empty list rather than made-up items.
+    announcement: [],
+    aboutus: (await syspara(db, caches, "invest_order_aboutus")) ?? "",
+  };
 }
 
+/** index!download-url: the download pages of this product, unless the platform points them elsewhere. */
+export async function downloadUrls(db: Queryable, caches: Caches): Promise<DataOf<"index!download-url">> {
+  const buyer = (await syspara(db, caches, "app_download_url")) ?? "/download";
+  const seller = (await syspara(db, caches, "seller_app_download_url")) ?? "/download?app=seller";
+  return { url: buyer, buyerUrl: buyer, sellerUrl: seller };
+}
+
+/** The lottery activity running at `now`, titled in Chinese for Chinese locales; `{}` when none runs. */
 export async function currentLottery(
   db: Queryable,
-): Promise<{ id: number; title_en: string; title_cn: string; detail_url: string; status: number } | undefined> {
+  now: Date,
+  locale: Locale,
+): Promise<DataOf<"activity/lottery!getCurrentActivity">> {
   const rows = await db.query<{ id: number; title_en: string; title_cn: string; detail_url: string; status: number }>(
     `select id, title_en, title_cn, detail_url, status from lottery_activity
-     where status = 1 and starts_at <= now() and ends_at > now() order by starts_at desc, id desc limit 1`,
+     where status = 1 and starts_at <= $1 and ends_at > $1 order by starts_at desc, id desc limit 1`,
+    [now],
   );
-  return rows[0];
+  const a = rows[0];
+  if (!a) return {};
+  const cn = locale === "zh-CN" || locale === "zh-TW";
+  return { detailUrl: a.detail_url, title: cn ? a.title_cn : a.title_en, id: a.id, status: a.status, running: "1" };
 }
 
 /** Real number of on-shelf listings for the footer; a count over a million rows, so cached a minute. */

@@ -1,4 +1,4 @@
-import { MAX_BUY_DEFAULT, PUBLIC_SYSPARA } from "@mall/contract";
+import { MAX_BUY_DEFAULT, PUBLIC_SYSPARA, type PublicSyspara, type PublicSysparaCode } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { type Caches, cached } from "../http/cache.ts";
 
@@ -20,16 +20,26 @@ export async function syspara(db: Queryable, caches: Caches, code: string): Prom
   return (await sysparaAll(db, caches)).get(code) ?? DEFAULTS[code];
 }
 
-/** syspara!getSyspara: only public codes; others are silently absent (they are internal). */
-export async function publicSyspara(db: Queryable, caches: Caches, codes: string[]): Promise<Record<string, unknown>> {
+const isPublic = (code: string): code is PublicSysparaCode => (PUBLIC_SYSPARA as string[]).includes(code);
+
+/**
+ * syspara!getSyspara: `codes` is one code or a comma-separated list (at most 20 are read). Only public codes
+ * are answered; others are silently absent (they are internal).
+ */
+export async function publicSyspara(db: Queryable, caches: Caches, codes: string): Promise<PublicSyspara> {
   const all = await sysparaAll(db, caches);
-  const out: Record<string, unknown> = {};
-  for (const code of codes) {
-    if (!(PUBLIC_SYSPARA as readonly string[]).includes(code)) continue;
+  const out: PublicSyspara = {};
+  for (const code of codes
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 20)) {
+    if (!isPublic(code)) continue;
     const value = all.get(code) ?? DEFAULTS[code];
     if (value === undefined) continue;
     // withdraw_fee is an object on the wire (contract 3.1): a percent rate.
-    out[code] = code === "withdraw_fee" ? { type: "rate", fee: value } : value;
+    if (code === "withdraw_fee") out.withdraw_fee = { type: "rate", fee: value };
+    else out[code] = value;
   }
   return out;
 }

@@ -1,5 +1,84 @@
 import { z } from "zod";
+import {
+  avatarParams,
+  avatarResult,
+  changePasswordParams,
+  changeSafewordParams,
+  heartbeatParams,
+  localUser,
+  loginParams,
+  loginResult,
+  logoffParams,
+  registerParams,
+  sendCodeParams,
+  setSafewordParams,
+} from "../account-params.ts";
+import {
+  consoleIdParams,
+  consoleOutboxParams,
+  consoleUser,
+  consoleUserDetail,
+  consoleUsersParams,
+  outboxMessage,
+  userEnabled,
+} from "../console.ts";
+import { nothing, pageOf } from "../params.ts";
 import { spec } from "./define.ts";
 
-/** The accounts actions of the action table (decision 0011). */
-export const accountsApi = {} as const;
+const none = z.object({});
+
+/**
+ * Buyer accounts of contract 3.5 (registration, verification codes, sessions, passwords, cancellation), and the
+ * console's management of every account and of the mail the platform sent. "ANY": the original accepted these
+ * by every method.
+ */
+export const accountsApi = {
+  "localuser!registerNoVerifcode": spec({ app: "public", method: "ANY", params: registerParams, data: loginResult }),
+  "localuser!registerWithVerifcode": spec({ app: "public", method: "ANY", params: registerParams, data: loginResult }),
+  "idcode!execute": spec({ app: "public", method: "ANY", params: sendCodeParams, data: nothing }),
+  "user!newlogin": spec({ app: "public", method: "POST", params: loginParams, data: loginResult }),
+  "user!logout": spec({ app: "public", method: "ANY", params: none, data: nothing }),
+  "user!heartbeat": spec({ app: "public", method: "ANY", params: heartbeatParams, data: nothing }),
+  "localuser!get": spec({ app: "shop", method: "ANY", params: none, data: localUser }),
+  "localuser!refreshAvatar": spec({ app: "shop", method: "POST", params: avatarParams, data: avatarResult }),
+  "user!updateOldAndNewPsw": spec({ app: "shop", method: "ANY", params: changePasswordParams, data: nothing }),
+  "user!setSafewordReg": spec({ app: "shop", method: "ANY", params: setSafewordParams, data: nothing }),
+  "user!updateOldAndNewSafeword": spec({ app: "shop", method: "ANY", params: changeSafewordParams, data: nothing }),
+  "user!logoff": spec({ app: "shop", method: "ANY", params: logoffParams, data: nothing }),
+
+  "console/users!list": spec({
+    app: "console",
+    method: "ANY",
+    permission: "users",
+    params: consoleUsersParams,
+    data: pageOf(consoleUser),
+  }),
+  "console/users!get": spec({
+    app: "console",
+    method: "ANY",
+    permission: "users",
+    params: consoleIdParams,
+    data: consoleUserDetail,
+  }),
+  "console/users!disable": spec({
+    app: "console",
+    method: "POST",
+    permission: "users",
+    params: consoleIdParams,
+    data: userEnabled,
+  }),
+  "console/users!enable": spec({
+    app: "console",
+    method: "POST",
+    permission: "users",
+    params: consoleIdParams,
+    data: userEnabled,
+  }),
+  "console/mail!outbox": spec({
+    app: "console",
+    method: "ANY",
+    permission: "mail",
+    params: consoleOutboxParams,
+    data: pageOf(outboxMessage),
+  }),
+} as const;

@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { accountsApi } from "./accounts.ts";
 import { addressesApi } from "./addresses.ts";
 import { catalogueApi } from "./catalogue.ts";
-import { consoleApi } from "./console.ts";
 import type { ActionSpec, WireParams } from "./define.ts";
 import { favouritesApi } from "./favourites.ts";
 import { ledgerApi } from "./ledger.ts";
@@ -10,6 +9,7 @@ import { merchantApi } from "./merchant.ts";
 import { ordersApi } from "./orders.ts";
 import { reviewsApi } from "./reviews.ts";
 import { siteApi } from "./site.ts";
+import { staffApi } from "./staff.ts";
 import { uploadsApi } from "./uploads.ts";
 
 export * from "./define.ts";
@@ -24,7 +24,7 @@ export const API = {
   ...siteApi,
   ...uploadsApi,
   ...accountsApi,
-  ...consoleApi,
+  ...staffApi,
   ...merchantApi,
   ...ordersApi,
   ...reviewsApi,

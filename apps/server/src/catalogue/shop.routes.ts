@@ -1,0 +1,143 @@
+import { pageInfo } from "@mall/contract";
+import { pageWindow } from "../db/sql.ts";
+import { isFollowing, isKept } from "../favourites/index.ts";
+import { action, type AnyAction } from "../http/actions.ts";
+import { syspara } from "../site/index.ts";
+import { categoryIndex, categoryTree, recommendedCategories, sellerCategoryIds, topCategories } from "./categories.ts";
+import { evaluationCounts, evaluationPage, evaluationTotal, typeCounts } from "./evaluations.ts";
+import { goodsInfo } from "./info.ts";
+import { bestSellers, listGoods, recommendedGoods } from "./queries.ts";
+import { publicCache, publicJson, SEARCH_TTL, shelfOf } from "./request.ts";
+import { keywordSuggestions, searchGoods } from "./search.ts";
+import { openStore, sellerPage, sellerVos } from "./sellers.ts";
+import { decodeKeyword } from "./sql.ts";
+
+/** A mall page (contract 2.6) of what a query found. */
+const paged = <T>(p: { pageNum: number; pageSize: number }, found: { list: T[]; total: number }) => ({
+  pageInfo: pageInfo(p.pageNum, p.pageSize, found.total),
+  pageList: found.list,
+});
+
+/** The storefront's catalogue (contract 3.2): public, some answers briefly cached (request.ts). */
+export const catalogueActions: AnyAction[] = [
+  action("sellerGoods!list", {
+    handler: (ctx) =>
+      publicJson(ctx, "sellerGoods!list", async () => {
+        const p = ctx.params;
+        const filter = { ...p, discount: p.discount === 1, recOnly: (p.recTime ?? 0) > 0 };
+        return paged(p, await listGoods(await shelfOf(ctx), filter, pageWindow(p)));
+      }),
+  }),
+  action("sellerGoods!search", {
+    paramErrors: { keyword: "keywordRequired" },
+    handler: (ctx) =>
+      publicJson(
+        ctx,
+        "sellerGoods!search",
+        async () => {
+          const p = ctx.params;
+          const filter = { ...p, keyword: decodeKeyword(p.keyword), discount: p.discount === 1 };
+          return paged(p, await searchGoods(await shelfOf(ctx), filter, pageWindow(p)));
+        },
+        SEARCH_TTL,
+      ),
+  }),
+  action("sellerGoods!search-keyword", {
+    paramErrors: { keyword: "keywordRequired" },
+    handler: (ctx) =>
+      publicJson(
+        ctx,
+        "sellerGoods!search-keyword",
+        () => keywordSuggestions(ctx.db, ctx.caches, decodeKeyword(ctx.params.keyword), ctx.locale),
+        SEARCH_TTL,
+      ),
+  }),
+  action("sellerGoods!searchSellerGoods", {
+    paramErrors: { sellerId: "sellerIdRequired" },
+    handler: (ctx) =>
+      publicJson(ctx, "sellerGoods!searchSellerGoods", async () => {
+        const p = ctx.params;
+        const shelf = await shelfOf(ctx);
+        const found = p.keyword
+          ? await searchGoods(shelf, { ...p, keyword: decodeKeyword(p.keyword) }, pageWindow(p))
+          : await listGoods(shelf, p, pageWindow(p));
+        return paged(p, found);
+      }),
+  }),
+  action("sellerGoods!info", {
+    handler: async (ctx) => {
+      const shelf = await shelfOf(ctx);
+      const sysBuyMin = Number(await syspara(ctx.db, ctx.caches, "goods_buy_min")) || 1;
+      // The detail may be a few seconds old (prices and stock are checked again at checkout); the view is
+      // counted every time, and the figures shown include the views not yet written.
+      const vo = await publicCache(ctx, "sellerGoods!info", () => goodsInfo(shelf, { ...ctx.params, sysBuyMin }));
+      const pending = ctx.views.add(vo.id, vo.sellerId);
+      return {
+        ...vo,
+        viewsNum: vo.viewsNum + pending,
+        // Per-user, so never part of the cached detail.
+        ...(ctx.user ? { isKeep: (await isKept(ctx.db, ctx.user.partyId, vo.id)) ? 1 : 0 } : {}),
+        ...(vo.seller ? { seller: { ...vo.seller, viewsNum: vo.seller.viewsNum + pending } } : {}),
+      };
+    },
+  }),
+  action("sellerGoods!recommend_new", {
+    handler: (ctx) =>
+      publicJson(ctx, "sellerGoods!recommend_new", async () => ({
+        result: await recommendedGoods(await shelfOf(ctx), ctx.params.type, pageWindow(ctx.params)),
+      })),
+  }),
+  action("sellerGoods!recommend_like", {
+    handler: async (ctx) => {
+      // type 2 is the merchant block (that store's best sellers); otherwise the best sellers of the mall.
+      const list = await bestSellers(await shelfOf(ctx), ctx.params.type === 2 ? ctx.params.sellerId : undefined);
+      // Contract 3.2: data is null when the list is empty.
+      return list.length ? list : null;
+    },
+  }),
+  action("category!list", {
+    handler: async ({ db, caches, locale, params: p }) =>
+      paged(p, topCategories(await categoryIndex(db, caches, locale), pageWindow(p))),
+  }),
+  action("category!tree", {
+    handler: async ({ db, caches, locale, params }) =>
+      categoryTree(await categoryIndex(db, caches, locale), { showHidden: params.showHidden === 1 }),
+  }),
+  action("category!sellerTree", {
+    handler: async ({ db, caches, locale, params: { sellerId } }) => {
+      const cats = await categoryIndex(db, caches, locale);
+      return sellerId ? categoryTree(cats, { keep: await sellerCategoryIds(db, sellerId) }) : categoryTree(cats);
+    },
+  }),
+  action("category!recommend", {
+    handler: async ({ db, caches, locale, params: p }) =>
+      paged(p, recommendedCategories(await categoryIndex(db, caches, locale), pageWindow(p))),
+  }),
+  action("seller!list", {
+    handler: (ctx) =>
+      publicJson(ctx, "seller!list", async () => {
+        const p = ctx.params;
+        const { ids, total } = await sellerPage(ctx.db, { isRec: p.isRec === 1, ...pageWindow(p) });
+        return paged(p, { list: await sellerVos(ctx.db, ids), total });
+      }),
+  }),
+  action("seller!info", {
+    handler: async ({ db, user, params }) => {
+      const seller = await openStore(db, params.sellerId, user?.partyId);
+      return user ? { ...seller, isFocus: (await isFollowing(db, user.partyId, seller.id)) ? 1 : 0 } : seller;
+    },
+  }),
+  action("evaluation!list", {
+    handler: async ({ db, locale, params: p }) => {
+      const counts = await evaluationCounts(db, p.sellerGoodsId);
+      const total = evaluationTotal(counts, p.evaluationType);
+      const list = total
+        ? await evaluationPage(db, { sellerGoodsId: p.sellerGoodsId, type: p.evaluationType, ...pageWindow(p), locale })
+        : [];
+      return { ...paged(p, { list, total }), evaluationNum: counts.total };
+    },
+  }),
+  action("evaluation!countType", {
+    handler: async ({ db, params }) => typeCounts(await evaluationCounts(db, params.goodId)),
+  }),
+];
