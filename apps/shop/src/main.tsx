@@ -4,6 +4,7 @@ import { App } from "./app/App.tsx";
 import { initI18n, startLocale } from "./app/i18n.ts";
 import { mobileTarget } from "./app/startup.ts";
 import { setCurrentLocale } from "./lib/locale.ts";
+import "@mall/ui/base.css";
 import "./styles/global.css";
 
 async function boot() {

@@ -2,16 +2,19 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = { size?: number } & Omit<SVGProps<SVGSVGElement>, "children">;
 
+/** The size and stroke an icon has when the caller does not say; an app's set may draw larger or bolder. */
+export type IconDefaults = { size?: number; strokeWidth?: number };
+
 /** Line icons on a 24-unit grid, drawn with the current colour; the apps draw their own icons with it too. */
-export function icon(paths: ReactNode, name: string) {
-  const Icon = ({ size = 18, ...rest }: IconProps) => (
+export function icon(paths: ReactNode, name: string, defaults: IconDefaults = {}) {
+  const Icon = ({ size = defaults.size ?? 18, ...rest }: IconProps) => (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={defaults.strokeWidth ?? 1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -4,11 +4,11 @@ import { lazy, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
-import { setSessionLostHandler } from "./api.ts";
+import { setSessionLostHandler } from "../lib/api.ts";
+import { consoleUiText } from "../lib/uiText.ts";
 import { Guard } from "./Guard.tsx";
 import { createQueryClient } from "./queryClient.ts";
 import { HomeRedirect, Shell } from "./Shell.tsx";
-import { consoleUiText } from "./uiText.ts";
 
 // Each page is its own chunk: a reviewer who only approves stores never downloads the audit viewer.
 const UsersPage = lazy(async () => ({ default: (await import("../features/users/UsersPage.tsx")).UsersPage }));

@@ -1,6 +1,7 @@
+import type { Permission } from "@mall/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type Permission, can, useMe } from "./session.ts";
+import { can, useMe } from "../lib/session.ts";
 import { NoAccess } from "./Shell.tsx";
 
 /** A page opens only for roles holding its permission (the server refuses the calls anyway). */

@@ -9,13 +9,13 @@ import {
   UserChip,
 } from "@mall/ui";
 import { Suspense } from "react";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { BrandMark } from "../components/BrandMark.tsx";
+import { useHasToken, useLogout, useMe } from "../lib/session.ts";
 import s from "./app.module.css";
 import { NAV_SECTIONS, pagesFor } from "./nav.tsx";
 import { useNavBadges } from "./navBadges.ts";
-import { useHasToken, useLogout, useMe } from "./session.ts";
 
 /** The signed-in frame: top bar, navigation by permission, and the page. Without a token → the login. */
 export function Shell() {

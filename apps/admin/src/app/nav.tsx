@@ -1,4 +1,4 @@
-import type { ConsoleMe } from "@mall/contract";
+import type { ConsoleMe, Permission } from "@mall/contract";
 import { ClockIcon, StoreIcon, UserIcon } from "@mall/ui";
 import type { ReactNode } from "react";
 import {
@@ -10,7 +10,7 @@ import {
   ShieldIcon,
   WalletIcon,
 } from "../components/NavIcons.tsx";
-import { type Permission, can } from "./session.ts";
+import { can } from "../lib/session.ts";
 
 export const NAV_SECTIONS = ["people", "trade", "stores", "money", "system"] as const;
 

@@ -1,7 +1,7 @@
 import type { ConsoleMe } from "@mall/contract";
 import { useOrderCount } from "../features/orders/api.ts";
 import { useWaitingRefunds } from "../features/refunds/api.ts";
-import { can } from "./session.ts";
+import { can } from "../lib/session.ts";
 
 /** The work waiting behind a navigation entry, by path: confirmed orders to ship, refund requests to decide. */
 export function useNavBadges(me: ConsoleMe | undefined): Partial<Record<string, number>> {

@@ -1,73 +1,64 @@
-import type { ReactNode } from "react";
+import { icon } from "@mall/ui";
 
-/** Navigation icons the shared set does not have, drawn like it (24-unit grid, 1.8 stroke). */
-const nav = (paths: ReactNode) => () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    {paths}
-  </svg>
-);
-
-export const MailIcon = nav(
+/** Navigation icons the shared set does not have, drawn with its frame (24-unit grid, 1.8 stroke, 18px). */
+export const MailIcon = icon(
   <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m4 7 8 6 8-6" />
   </>,
+  "MailIcon",
 );
 
-export const ShieldIcon = nav(
+export const ShieldIcon = icon(
   <>
     <path d="M12 3 5 6v5c0 4.4 3 8.3 7 10 4-1.7 7-5.6 7-10V6l-7-3Z" />
     <path d="m9 12 2 2 4-4" />
   </>,
+  "ShieldIcon",
 );
 
-export const BadgeIcon = nav(
+export const BadgeIcon = icon(
   <>
     <rect x="4" y="4" width="16" height="16" rx="3" />
     <circle cx="12" cy="10" r="2.5" />
     <path d="M8 16.5c.8-1.6 2.2-2.5 4-2.5s3.2.9 4 2.5" />
   </>,
+  "BadgeIcon",
 );
 
 /** Orders: a parcel. */
-export const BoxIcon = nav(
+export const BoxIcon = icon(
   <>
     <path d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />
     <path d="m3 8 9 5 9-5M12 13v8" />
   </>,
+  "BoxIcon",
 );
 
 /** Refunds: money going back. */
-export const RefundIcon = nav(
+export const RefundIcon = icon(
   <>
     <path d="M9 14 4 9l5-5" />
     <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
   </>,
+  "RefundIcon",
 );
 
 /** Reviews: a star in a speech bubble. */
-export const ReviewIcon = nav(
+export const ReviewIcon = icon(
   <>
     <path d="M4 5h16v11H9l-5 4V5Z" />
     <path d="m12 7.6.9 1.9 2 .3-1.5 1.4.4 2-1.8-1-1.8 1 .4-2-1.5-1.4 2-.3.9-1.9Z" />
   </>,
+  "ReviewIcon",
 );
 
 /** Finance: a wallet. */
-export const WalletIcon = nav(
+export const WalletIcon = icon(
   <>
     <path d="M4 7a2 2 0 0 1 2-2h11v4" />
     <rect x="4" y="9" width="16" height="11" rx="2" />
     <circle cx="16" cy="14.5" r="1.2" />
   </>,
+  "WalletIcon",
 );

@@ -42,7 +42,7 @@ export const router = createBrowserRouter(
         },
         {
           lazy: async () => {
-            const { AppShell } = await import("../components/AppShell.tsx");
+            const { AppShell } = await import("./AppShell.tsx");
             return {
               element: (
                 <RequireSession>

@@ -1,7 +1,7 @@
+import { toast } from "@mall/ui";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "../components/layout/feedback/toast.ts";
 import { type ApiError, onApiError, onSessionLost } from "../lib/api.ts";
 import { clearSession } from "../lib/session.ts";
 

@@ -7,8 +7,8 @@ import {
   useNavigationType,
   useOutlet,
 } from "react-router";
+import { PageFallback } from "../components/PageFallback.tsx";
 import { PageErrorBoundary } from "./PageErrorBoundary.tsx";
-import { PageFallback } from "./PageFallback.tsx";
 
 /** Spec point 2: the routes that keep their state when left ("cached"). */
 export const CACHED_ROUTES = [

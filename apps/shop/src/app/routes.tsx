@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
-import { Layout } from "../components/layout/Layout.tsx";
 import ComingSoonPage from "./ComingSoonPage.tsx";
+import { Layout } from "./Layout.tsx";
 import MerchantRedirect from "./MerchantRedirect.tsx";
 import { RootError } from "./PageErrorBoundary.tsx";
 

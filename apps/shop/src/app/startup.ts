@@ -1,7 +1,7 @@
 import { wireLang } from "@mall/contract";
-import { openService } from "../components/layout/service/service.ts";
 import { currentLocale } from "../lib/locale.ts";
 import { KEYS, storage } from "../lib/storage.ts";
+import { openService } from "./shell/service/service.ts";
 
 /**
  * Spec point 2: mobile browsers go to /wap, keeping the goods id as sellerGoodsId or the store id as

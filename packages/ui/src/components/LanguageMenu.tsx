@@ -6,18 +6,24 @@ import s from "./LanguageMenu.module.css";
 
 /**
  * The 21 interface languages by their native names. Choosing one calls `onChange` (the app stores it and
- * reloads, spec point 1). `tone="dark"` is for dark bars.
+ * reloads, spec point 1). `tone="dark"` is for dark bars; `size="compact"` is the storefront header's
+ * lighter trigger, and `label` names the menu there from the storefront's own catalogue.
  */
 export function LanguageMenu({
   locale,
   onChange,
   tone = "light",
+  size = "regular",
+  label,
 }: {
   locale: Locale;
   onChange: (locale: Locale) => void;
   tone?: "light" | "dark";
+  size?: "regular" | "compact";
+  label?: string;
 }) {
   const text = useUiText();
+  const name = label ?? text.language;
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -43,13 +49,13 @@ export function LanguageMenu({
   };
 
   return (
-    <div className={`${s.root} ${tone === "dark" ? s.dark : ""}`} ref={ref}>
+    <div className={`${s.root} ${tone === "dark" ? s.dark : ""} ${size === "compact" ? s.compact : ""}`} ref={ref}>
       <button
         type="button"
         className={s.trigger}
         aria-haspopup="true"
         aria-expanded={open}
-        aria-label={text.language}
+        aria-label={name}
         onClick={() => setOpen((o) => !o)}
         data-testid="language-menu"
       >
@@ -58,7 +64,7 @@ export function LanguageMenu({
         <ChevronDownIcon size={14} />
       </button>
       {open && (
-        <ul className={s.menu} aria-label={text.language}>
+        <ul className={s.menu} aria-label={name}>
           {LOCALES.map((l) => (
             <li key={l}>
               <button

@@ -1,8 +1,8 @@
 import type { AuditEntry } from "@mall/contract";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { usdt } from "../../app/format.ts";
-import { orderStatusText, refundStateText } from "../orders/status.tsx";
+import { usdt } from "../../lib/format.ts";
+import { orderStatusText, refundStateText } from "../orders/index.ts";
 import s from "./AuditDiff.module.css";
 
 type Snapshot = Record<string, unknown> | null;

@@ -1,16 +1,26 @@
 import { AUDIT_ACTIONS, type AuditEntry } from "@mall/contract";
-import { Avatar, Button, type Column, DataTable, PageHeader, Panel, StatusBadge, type Tone } from "@mall/ui";
+import {
+  Avatar,
+  Button,
+  type Column,
+  DataTable,
+  Dialog,
+  PageHeader,
+  Panel,
+  StatusBadge,
+  type Tone,
+  useWide,
+} from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { when } from "../../app/format.ts";
-import { PAGE_SIZE, useListState } from "../../app/list.ts";
-import { useWide } from "../../app/useWide.ts";
 import { DetailList } from "../../components/DetailList.tsx";
-import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
-import { type AuditFilters, useAudit } from "./api.ts";
+import { when } from "../../lib/format.ts";
+import { PAGE_SIZE, useListState } from "../../lib/list.ts";
 import { AuditDiff } from "./AuditDiff.tsx";
+import { type AuditFilters, useAudit } from "./api.ts";
 
 const toneOf = (action: string): Tone =>
   /disable|delete|reject|hide/.test(action)
@@ -94,7 +104,7 @@ export function AuditPage() {
     <div className={p.page}>
       <PageHeader title={t("audit.title")} subtitle={t("audit.subtitle")} />
       <Panel padded={false}>
-        <div className={p.toolbar}>
+        <ListToolbar>
           <select
             className={`${f.select} ${p.filter}`}
             aria-label={t("audit.col.staff")}
@@ -121,7 +131,7 @@ export function AuditPage() {
               </option>
             ))}
           </select>
-        </div>
+        </ListToolbar>
         <DataTable
           columns={columns}
           rows={audit.data?.pageList}

@@ -1,7 +1,6 @@
-import type { AuditPage } from "@mall/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../app/api.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
+import { api } from "../../lib/api.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
 
 export type AuditFilters = { staffId: string; action: string };
 
@@ -9,7 +8,7 @@ export const useAudit = (f: AuditFilters, page: number) =>
   useQuery({
     queryKey: ["console", "audit", f, page],
     queryFn: () =>
-      api.call<AuditPage>("console/audit!list", {
+      api.call("console/audit!list", {
         staffId: f.staffId || undefined,
         action: f.action || undefined,
         pageNum: page,

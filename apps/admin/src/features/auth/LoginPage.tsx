@@ -13,8 +13,8 @@ import {
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { useHasToken, useLogin } from "../../app/session.ts";
 import { BrandMark } from "../../components/BrandMark.tsx";
+import { useHasToken, useLogin } from "../../lib/session.ts";
 import s from "./LoginPage.module.css";
 
 /** Staff sign-in. Only staff accounts get in; the server's lock-outs and rate limits apply. */

@@ -1,11 +1,10 @@
 import { GRANT_MAX_CENTS, GRANT_MEMO_MAX, GRANT_MEMO_MIN, parseCents } from "@mall/contract";
-import { apiErrorText, Button, Field, Input, TextArea, toast } from "@mall/ui";
+import { apiErrorText, Button, Dialog, Field, Input, TextArea, toast } from "@mall/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usdt } from "../../app/format.ts";
 import { DetailList } from "../../components/DetailList.tsx";
-import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
+import { usdt } from "../../lib/format.ts";
 import { newRequestId, useGrant } from "./api.ts";
 import s from "./finance.module.css";
 

@@ -2,8 +2,8 @@ import type { Cents, LedgerReport } from "@mall/contract";
 import { Button, CheckCircleIcon, type Column, DataTable, ErrorIcon, Panel } from "@mall/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { usdt } from "../../app/format.ts";
 import p from "../../components/page.module.css";
+import { usdt } from "../../lib/format.ts";
 import { useLedgerCheck } from "./api.ts";
 import s from "./finance.module.css";
 

@@ -2,10 +2,10 @@ import type { ConsoleUser } from "@mall/contract";
 import { Avatar, Button, Input } from "@mall/ui";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usdt } from "../../app/format.ts";
-import { can, useMe } from "../../app/session.ts";
 import p from "../../components/page.module.css";
-import { useUsers } from "../users/api.ts";
+import { usdt } from "../../lib/format.ts";
+import { can, useMe } from "../../lib/session.ts";
+import { useUsers } from "../users/index.ts";
 import s from "./finance.module.css";
 
 /**

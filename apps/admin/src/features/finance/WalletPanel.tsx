@@ -1,12 +1,11 @@
 import type { WalletRecord } from "@mall/contract";
-import { Avatar, Button, type Column, DataTable, Panel } from "@mall/ui";
+import { Avatar, Button, type Column, DataTable, Panel, useWide } from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usdt, when } from "../../app/format.ts";
-import { can, useMe } from "../../app/session.ts";
-import { useWide } from "../../app/useWide.ts";
 import p from "../../components/page.module.css";
-import { useUser } from "../users/api.ts";
+import { usdt, when } from "../../lib/format.ts";
+import { can, useMe } from "../../lib/session.ts";
+import { useUser } from "../users/index.ts";
 import { RECORDS_PAGE, useWallet } from "./api.ts";
 import s from "./finance.module.css";
 import { GrantDialog } from "./GrantDialog.tsx";

@@ -1,13 +1,13 @@
-import type { ConsoleWallet, LedgerReport } from "@mall/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../app/api.ts";
+import type { ParamsOf } from "@mall/contract";
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
 
 const RECORDS_PAGE = 10;
 
 export const useLedgerCheck = () =>
   useQuery({
     queryKey: ["console", "ledger", "check"],
-    queryFn: () => api.call<LedgerReport>("console/ledger!check"),
+    queryFn: () => api.call("console/ledger!check"),
     // A full scan of the ledger: run on opening the page and on demand, not on every focus.
     refetchOnWindowFocus: false,
     staleTime: 30_000,
@@ -16,8 +16,10 @@ export const useLedgerCheck = () =>
 export const useWallet = (partyId: number | undefined, page: number) =>
   useQuery({
     queryKey: ["console", "wallet", partyId, page],
-    queryFn: () => api.call<ConsoleWallet>("console/wallet!get", { partyId, pageNum: page, pageSize: RECORDS_PAGE }),
-    enabled: partyId !== undefined,
+    queryFn:
+      partyId === undefined
+        ? skipToken
+        : () => api.call("console/wallet!get", { partyId, pageNum: page, pageSize: RECORDS_PAGE }),
     placeholderData: keepPreviousData,
   });
 export { RECORDS_PAGE };
@@ -29,8 +31,7 @@ export { RECORDS_PAGE };
 export function useGrant() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (p: { partyId: number; amount: string; memo: string; requestId: string }) =>
-      api.call<null>("console/wallet!grant", p, { silent: true }),
+    mutationFn: (p: ParamsOf<"console/wallet!grant">) => api.call("console/wallet!grant", p, { silent: true }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ["console", "wallet"] });
       void qc.invalidateQueries({ queryKey: ["console", "ledger"] });

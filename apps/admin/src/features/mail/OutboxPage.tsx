@@ -1,12 +1,11 @@
 import type { OutboxMessage } from "@mall/contract";
-import { Button, type Column, DataTable, Input, PageHeader, Panel, StatusBadge } from "@mall/ui";
-import { type FormEvent, Fragment, useState } from "react";
+import { type Column, DataTable, Dialog, PageHeader, Panel, StatusBadge, useWide } from "@mall/ui";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { when } from "../../app/format.ts";
-import { PAGE_SIZE, useListState } from "../../app/list.ts";
-import { useWide } from "../../app/useWide.ts";
-import { Dialog } from "@mall/ui";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
+import { when } from "../../lib/format.ts";
+import { PAGE_SIZE, useListState } from "../../lib/list.ts";
 import { useOutbox } from "./api.ts";
 import s from "./OutboxPage.module.css";
 
@@ -50,14 +49,9 @@ function Delivery({ m }: { m: OutboxMessage }) {
 export function OutboxPage() {
   const { t } = useTranslation();
   const list = useListState({ q: "" });
-  const [typed, setTyped] = useState("");
   const outbox = useOutbox(list.filters.q, list.page);
   const wide = useWide();
   const [open, setOpen] = useState<OutboxMessage>();
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    list.setFilter("q", typed.trim());
-  };
 
   const columns: Column<OutboxMessage>[] = [
     ...(wide
@@ -110,21 +104,15 @@ export function OutboxPage() {
     <div className={p.page}>
       <PageHeader title={t("mail.title")} subtitle={t("mail.subtitle")} />
       <Panel padded={false}>
-        <div className={p.toolbar}>
-          <form className={p.search} onSubmit={search}>
-            <Input
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              placeholder={t("mail.searchPlaceholder")}
-              aria-label={t("mail.searchPlaceholder")}
-              maxLength={80}
-            />
-          </form>
-          <Button onClick={() => list.setFilter("q", typed.trim())}>{t("common.search")}</Button>
-          <div className={p.spacer} />
+        <ListToolbar
+          search={{
+            placeholder: t("mail.searchPlaceholder"),
+            onSearch: (words) => list.setFilter("q", words),
+            maxLength: 80,
+          }}
+        >
           <span className={p.caption}>{t("mail.autoRefresh")}</span>
-        </div>
+        </ListToolbar>
         <DataTable
           columns={columns}
           rows={outbox.data?.pageList}

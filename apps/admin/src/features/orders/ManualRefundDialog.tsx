@@ -1,10 +1,9 @@
 import { REFUND_REMARK_MAX } from "@mall/contract";
-import { apiErrorText, Button, Field, TextArea, toast } from "@mall/ui";
+import { apiErrorText, Button, Dialog, Field, TextArea, toast } from "@mall/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usdt } from "../../app/format.ts";
-import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
+import { usdt } from "../../lib/format.ts";
 import { useManualRefund } from "./api.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderRef } from "./ref.ts";

@@ -1,10 +1,9 @@
-import type { ConsoleOrderDetail } from "@mall/contract";
-import { Button } from "@mall/ui";
+import { type ConsoleOrderDetail, canTransition, ORDER_LIFECYCLE } from "@mall/contract";
+import { Button, Dialog } from "@mall/ui";
 import { useTranslation } from "react-i18next";
-import { when } from "../../app/format.ts";
 import { DetailList, DetailSection } from "../../components/DetailList.tsx";
-import { Dialog } from "@mall/ui";
 import p from "../../components/page.module.css";
+import { when } from "../../lib/format.ts";
 import { useOrder } from "./api.ts";
 import { OrderAmounts, OrderLines } from "./OrderLines.tsx";
 import { OrderTimeline } from "./OrderTimeline.tsx";
@@ -12,8 +11,8 @@ import o from "./orders.module.css";
 import { type OrderRef, refOfDetail } from "./ref.ts";
 import { OrderStatusBadge, RefundStateBadge, reasonText } from "./status.tsx";
 
-/** A manual refund is possible from paid to received (the lifecycle's manualRefund event). */
-const REFUNDABLE = new Set([1, 2, 3, 4]);
+/** What the lifecycle lets the platform do with an order in `status`: a manual refund, shipping. */
+const can = (status: number, event: "manualRefund" | "ship") => canTransition(ORDER_LIFECYCLE, status, event);
 
 /** One order in full: people, address, goods, money on both sides, refund and the log as a timeline. */
 export function OrderDrawer({
@@ -53,12 +52,12 @@ export function OrderDrawer({
         d && (
           <>
             <Button onClick={onClose}>{t("ui.close")}</Button>
-            {onRefund && REFUNDABLE.has(d.orderInfo.status) && (
+            {onRefund && can(d.orderInfo.status, "manualRefund") && (
               <Button variant="danger" onClick={() => onRefund(refOfDetail(d))} data-testid="drawer-refund">
                 {t("orders.refund.action")}
               </Button>
             )}
-            {onShip && d.orderInfo.status === 2 && (
+            {onShip && can(d.orderInfo.status, "ship") && (
               <Button variant="primary" onClick={() => onShip(refOfDetail(d))} data-testid="drawer-ship">
                 {t("orders.ship.action")}
               </Button>

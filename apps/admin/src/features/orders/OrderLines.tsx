@@ -1,7 +1,7 @@
 import type { ConsoleOrderInfo, ConsoleOrderLine } from "@mall/contract";
 import { useTranslation } from "react-i18next";
-import { usdt } from "../../app/format.ts";
 import p from "../../components/page.module.css";
+import { usdt } from "../../lib/format.ts";
 import o from "./orders.module.css";
 
 /** The goods of an order: what was bought, for how much, and what the store earns on each line. */
@@ -11,7 +11,7 @@ export function OrderLines({ lines }: { lines: ConsoleOrderLine[] }) {
     <ul className={o.lines}>
       {lines.map((l) => (
         <li key={`${l.sellerGoodsId}-${l.skuId}`} className={o.line}>
-          <img className={`${o.thumb} ${o.thumbBig}`} src={l.goodsIcon} alt="" loading="lazy" />
+          <img className={`${p.thumb} ${p.thumbBig}`} src={l.goodsIcon} alt="" loading="lazy" />
           <div className={p.whoText}>
             <span className={o.lineName} title={l.goodsName}>
               {l.goodsName}
@@ -25,7 +25,7 @@ export function OrderLines({ lines }: { lines: ConsoleOrderLine[] }) {
           </div>
           <div className={o.lineTotal}>
             <span>
-              <span className={o.amount}>{usdt(l.totalCost)}</span>
+              <span className={p.amount}>{usdt(l.totalCost)}</span>
             </span>
             <span className={o.lineMeta}>
               {t("orders.detail.lineMargin", { cost: usdt(l.systemPrice), margin: usdt(l.profit) })}
@@ -44,7 +44,7 @@ export function OrderAmounts({ info: i }: { info: ConsoleOrderInfo }) {
     <dt key={`${key}-l`} className={cls}>
       {label}
     </dt>,
-    <dd key={`${key}-v`} className={`${o.amount} ${cls}`}>
+    <dd key={`${key}-v`} className={`${p.amount} ${cls}`}>
       {value}
     </dd>,
   ];

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { usdt } from "../../app/format.ts";
 import p from "../../components/page.module.css";
+import { usdt } from "../../lib/format.ts";
 import o from "./orders.module.css";
 import type { OrderRef } from "./ref.ts";
 
@@ -9,7 +9,7 @@ export function OrderSummary({ order }: { order: OrderRef }) {
   const { t } = useTranslation();
   return (
     <div className={o.summary}>
-      {order.goodsIcon && <img className={`${o.thumb} ${o.thumbBig}`} src={order.goodsIcon} alt="" />}
+      {order.goodsIcon && <img className={`${p.thumb} ${p.thumbBig}`} src={order.goodsIcon} alt="" />}
       <div className={o.summaryText}>
         <span className={p.strong}>
           <span className={p.num}>{order.id}</span>
@@ -18,7 +18,7 @@ export function OrderSummary({ order }: { order: OrderRef }) {
         <span className={p.caption}>{t("orders.summaryLine", { buyer: order.username, store: order.store })}</span>
       </div>
       <div className={p.spacer} />
-      <span className={o.amount}>{usdt(order.total)} USDT</span>
+      <span className={p.amount}>{usdt(order.total)} USDT</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrderLogEntry } from "@mall/contract";
 import { useTranslation } from "react-i18next";
-import { when } from "../../app/format.ts";
 import p from "../../components/page.module.css";
+import { when } from "../../lib/format.ts";
 import o from "./orders.module.css";
 
 /** The order log, oldest first (as the server sends it), the latest step highlighted. Entries translate by key. */

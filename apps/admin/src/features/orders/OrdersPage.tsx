@@ -1,14 +1,14 @@
-import type { ConsoleOrder } from "@mall/contract";
-import { Button, type Column, DataTable, Input, PageHeader, Panel, Tabs } from "@mall/ui";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type ConsoleOrder, canTransition, ORDER_LIFECYCLE, ORDER_STATUS, SEARCH_TEXT_MAX } from "@mall/contract";
+import { Button, type Column, DataTable, PageHeader, Panel, Tabs, useWide } from "@mall/ui";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { usdt, when } from "../../app/format.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
-import { can, useMe } from "../../app/session.ts";
-import { useOverflow } from "../../app/useOverflow.ts";
-import { useWide } from "../../app/useWide.ts";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
+import { usdt, when } from "../../lib/format.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
+import { can, useMe } from "../../lib/session.ts";
+import { useOverflow } from "../../lib/useOverflow.ts";
 import { useOrderCount, useOrders } from "./api.ts";
 import { ManualRefundDialog } from "./ManualRefundDialog.tsx";
 import { OrderDrawer } from "./OrderDrawer.tsx";
@@ -27,7 +27,7 @@ function TabLabel({ tab }: { tab: OrderTab }) {
   return (
     <span className={p.nowrap}>
       {t(`orders.tab.${tab}`)}
-      {counted && Boolean(count.data) && <span className={o.count}>{count.data}</span>}
+      {counted && Boolean(count.data) && <span className={p.count}>{count.data}</span>}
     </span>
   );
 }
@@ -40,7 +40,6 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("tab");
   const tab: OrderTab = isTab(tabParam) ? tabParam : "toShip";
-  const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const orders = useOrders(tab, q, page);
@@ -61,9 +60,8 @@ export function OrdersPage() {
     setParams(next === "toShip" ? {} : { tab: next }, { replace: true });
     setPage(1);
   };
-  const search = (e?: FormEvent) => {
-    e?.preventDefault();
-    setQ(typed.trim());
+  const search = (words: string) => {
+    setQ(words);
     setPage(1);
   };
 
@@ -75,7 +73,7 @@ export function OrdersPage() {
         const first = r.goods[0];
         return (
           <div className={p.who}>
-            {wide && first && <img className={o.thumb} src={first.goodsIcon} alt="" loading="lazy" />}
+            {wide && first && <img className={p.thumb} src={first.goodsIcon} alt="" loading="lazy" />}
             <div className={p.whoText}>
               <button
                 type="button"
@@ -118,7 +116,7 @@ export function OrdersPage() {
       render: (r) => (
         <div className={p.whoText}>
           <span>
-            <span className={o.amount}>{usdt(refOfRow(r).total)}</span>
+            <span className={p.amount}>{usdt(refOfRow(r).total)}</span>
           </span>
           <span className={p.caption}>{t("orders.qty", { n: r.goodsCount })}</span>
         </div>
@@ -130,7 +128,7 @@ export function OrdersPage() {
       render: (r) => (
         // An order in refund reads best as its refund state; a refused refund shows beside the status it is back in.
         <div className={o.badges}>
-          {r.status !== 6 && <OrderStatusBadge status={r.status} />}
+          {r.status !== ORDER_STATUS.refund && <OrderStatusBadge status={r.status} />}
           <RefundStateBadge returnStatus={r.returnStatus} />
         </div>
       ),
@@ -150,7 +148,7 @@ export function OrdersPage() {
       align: "end",
       render: (r) => (
         <div className={p.actions}>
-          {r.status === 2 ? (
+          {canTransition(ORDER_LIFECYCLE, r.status, "ship") ? (
             <Button size="s" variant="primary" onClick={() => setShipping(refOfRow(r))} data-testid={`ship-${r.id}`}>
               {t("orders.ship.action")}
             </Button>
@@ -176,22 +174,16 @@ export function OrdersPage() {
             items={ORDER_TABS.map((k) => ({ key: k, label: <TabLabel tab={k} /> }))}
           />
         </div>
-        <div className={p.toolbar}>
-          <form className={p.search} onSubmit={search}>
-            <Input
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              placeholder={t("orders.searchPlaceholder")}
-              aria-label={t("orders.searchPlaceholder")}
-              maxLength={64}
-              data-testid="order-search"
-            />
-          </form>
-          <Button onClick={() => search()}>{t("common.search")}</Button>
-          <div className={p.spacer} />
+        <ListToolbar
+          search={{
+            placeholder: t("orders.searchPlaceholder"),
+            onSearch: search,
+            maxLength: SEARCH_TEXT_MAX,
+            testId: "order-search",
+          }}
+        >
           {wide && tab === "toShip" && <span className={p.caption}>{t("orders.toShipHint")}</span>}
-        </div>
+        </ListToolbar>
         <DataTable
           columns={columns}
           rows={orders.data?.pageList}

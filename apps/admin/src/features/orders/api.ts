@@ -1,15 +1,17 @@
-import type { ConsoleOrder, ConsoleOrderDetail, PageOf } from "@mall/contract";
+import type { ParamsOf } from "@mall/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../app/api.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
-import { type OrderTab, tabQuery } from "./tabs.ts";
+import { api } from "../../lib/api.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
+import { type OrderTab, tabStatus } from "./tabs.ts";
 
 const ORDERS = ["console", "orders"] as const;
 
 /** One tab's page; "awaiting seller" has its own read (the shared list reads status 1 as paid or confirmed). */
 const fetchTab = (tab: OrderTab, q: string, pageNum: number, pageSize: number) => {
-  const { action, status } = tabQuery(tab);
-  return api.call<PageOf<ConsoleOrder>>(action, { status, q: q || undefined, pageNum, pageSize });
+  const page = { q: q || undefined, pageNum, pageSize };
+  return tab === "awaitingSeller"
+    ? api.call("console/orders!awaitingSeller", page)
+    : api.call("console/orders!list", { ...page, status: tabStatus(tab) });
 };
 
 export const useOrders = (tab: OrderTab, q: string, page: number) =>
@@ -35,25 +37,36 @@ export const useOrderCount = (tab: OrderTab, enabled = true) =>
 export const useOrder = (id: string | undefined) =>
   useQuery({
     queryKey: [...ORDERS, "detail", id],
-    queryFn: () => api.call<ConsoleOrderDetail>("console/orders!info", { orderId: id }),
+    queryFn: () => api.call("console/orders!info", { orderId: id ?? "" }),
     enabled: id !== undefined,
   });
 
 /** Writes refresh every order list, count and detail, the refund queue and the audit log. */
-function useOrderWrite<P extends Record<string, string | number>>(action: string) {
+function useOrdersChanged() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (params: P) => api.call<null>(action, params, { silent: true }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ORDERS });
-      void qc.invalidateQueries({ queryKey: ["console", "refunds"] });
-      void qc.invalidateQueries({ queryKey: ["console", "audit"] });
-    },
-  });
+  return () => {
+    void qc.invalidateQueries({ queryKey: ORDERS });
+    void qc.invalidateQueries({ queryKey: ["console", "refunds"] });
+    void qc.invalidateQueries({ queryKey: ["console", "audit"] });
+  };
 }
 
+/** The dialogs show a refusal themselves, so the writes are silent. */
+const quiet = { silent: true } as const;
+
 export const useShip = () =>
-  useOrderWrite<{ orderId: string; provider: string; trackingNo: string }>("console/orders!ship");
-export const useManualRefund = () => useOrderWrite<{ orderId: string; remark: string }>("console/orders!refund");
+  useMutation({
+    mutationFn: (p: ParamsOf<"console/orders!ship">) => api.call("console/orders!ship", p, quiet),
+    onSuccess: useOrdersChanged(),
+  });
+export const useManualRefund = () =>
+  useMutation({
+    mutationFn: (p: ParamsOf<"console/orders!refund">) => api.call("console/orders!refund", p, quiet),
+    onSuccess: useOrdersChanged(),
+  });
+/** Refund approval: approve 1 pays the buyer back, 0 refuses (a remark is then required by the dialog). */
 export const useDecideRefund = () =>
-  useOrderWrite<{ orderId: string; approve: 0 | 1; remark: string }>("console/orders!decideRefund");
+  useMutation({
+    mutationFn: (p: ParamsOf<"console/orders!decideRefund">) => api.call("console/orders!decideRefund", p, quiet),
+    onSuccess: useOrdersChanged(),
+  });

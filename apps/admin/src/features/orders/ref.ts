@@ -1,5 +1,5 @@
 import type { Cents, ConsoleOrder, ConsoleOrderDetail } from "@mall/contract";
-import { sumWire } from "../../app/format.ts";
+import { sumWire } from "../../lib/format.ts";
 
 /** What the ship and refund dialogs show of an order, from a list row or from the detail alike. */
 export type OrderRef = {

@@ -27,10 +27,8 @@ const STATUS: Record<OrderTab, number | undefined> = {
   cancelled: S.cancelled,
 };
 
-export const tabQuery = (tab: OrderTab): { action: string; status: number | undefined } =>
-  tab === "awaitingSeller"
-    ? { action: "console/orders!awaitingSeller", status: undefined }
-    : { action: "console/orders!list", status: STATUS[tab] };
+/** The status a tab lists; "awaiting seller" is its own read (console/orders!awaitingSeller), "all" has none. */
+export const tabStatus = (tab: OrderTab): number | undefined => STATUS[tab];
 
 /** Tabs whose count is shown: the queues someone has to act on. */
 export const COUNTED_TABS: readonly OrderTab[] = ["toShip", "awaitingSeller"];

@@ -1,13 +1,11 @@
 import { REFUND_REMARK_MAX, type RefundRequest } from "@mall/contract";
-import { apiErrorText, Button, Field, TextArea, toast } from "@mall/ui";
+import { apiErrorText, Button, Dialog, Field, TextArea, toast } from "@mall/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usdt } from "../../app/format.ts";
 import { DetailList } from "../../components/DetailList.tsx";
-import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
-import { orderStatusText, reasonText } from "../orders/status.tsx";
-import { useDecideRefund } from "./api.ts";
+import { usdt } from "../../lib/format.ts";
+import { orderStatusText, reasonText, useDecideRefund } from "../orders/index.ts";
 
 export type Decision = { request: RefundRequest; approve: boolean };
 

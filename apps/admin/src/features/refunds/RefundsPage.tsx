@@ -1,15 +1,13 @@
-import type { RefundQueue, RefundRequest } from "@mall/contract";
-import { Button, type Column, DataTable, Input, PageHeader, Panel, StatusBadge, Tabs } from "@mall/ui";
-import { type FormEvent, useState } from "react";
+import { RETURN_STATUS, type RefundQueue, type RefundRequest, SEARCH_TEXT_MAX } from "@mall/contract";
+import { Button, type Column, DataTable, PageHeader, Panel, StatusBadge, Tabs, useWide } from "@mall/ui";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usdt, when } from "../../app/format.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
-import { can, useMe } from "../../app/session.ts";
-import { useWide } from "../../app/useWide.ts";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
-import { OrderDrawer } from "../orders/OrderDrawer.tsx";
-import o from "../orders/orders.module.css";
-import { orderStatusText, reasonText } from "../orders/status.tsx";
+import { usdt, when } from "../../lib/format.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
+import { can, useMe } from "../../lib/session.ts";
+import { OrderDrawer, orderStatusText, reasonText } from "../orders/index.ts";
 import { useRefunds } from "./api.ts";
 import { DecideDialog, type Decision } from "./DecideDialog.tsx";
 
@@ -19,7 +17,6 @@ export function RefundsPage() {
   const me = useMe();
   const wide = useWide();
   const [queue, setQueue] = useState<RefundQueue>("waiting");
-  const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const refunds = useRefunds(queue, q, page);
@@ -28,15 +25,14 @@ export function RefundsPage() {
   // The order detail is the orders permission's read; without it the row itself carries what a decision needs.
   const mayOpen = can(me.data, "orders");
 
-  const search = (e?: FormEvent) => {
-    e?.preventDefault();
-    setQ(typed.trim());
+  const search = (words: string) => {
+    setQ(words);
     setPage(1);
   };
 
   const orderCell = (r: RefundRequest) => (
     <div className={p.who}>
-      {wide && r.goodsIcon && <img className={o.thumb} src={r.goodsIcon} alt="" loading="lazy" />}
+      {wide && r.goodsIcon && <img className={p.thumb} src={r.goodsIcon} alt="" loading="lazy" />}
       <div className={p.whoText}>
         {mayOpen ? (
           <button
@@ -87,7 +83,7 @@ export function RefundsPage() {
       render: (r) => (
         <div className={p.whoText}>
           <span>
-            <span className={o.amount}>{usdt(r.amount)}</span>
+            <span className={p.amount}>{usdt(r.amount)}</span>
           </span>
           <span className={p.caption}>
             {wide || queue !== "waiting" ? (
@@ -110,7 +106,7 @@ export function RefundsPage() {
           <div className={p.whoText}>
             <span>{reasonText(t, r.returnReason)}</span>
             {r.returnDetail && (
-              <span className={`${p.caption} ${wide ? p.clip : o.detailClip}`} title={r.returnDetail}>
+              <span className={`${p.caption} ${wide ? p.clip : p.detailClip}`} title={r.returnDetail}>
                 “{r.returnDetail}”
               </span>
             )}
@@ -171,7 +167,7 @@ export function RefundsPage() {
             render: (r: RefundRequest) => (
               <div className={p.whoText} title={r.remark ?? undefined}>
                 <span>
-                  {r.returnStatus === 2 ? (
+                  {r.returnStatus === RETURN_STATUS.refunded ? (
                     <StatusBadge tone="success">{t("refunds.result.refunded")}</StatusBadge>
                   ) : (
                     <StatusBadge tone="danger">{t("refunds.result.refused")}</StatusBadge>
@@ -208,41 +204,36 @@ export function RefundsPage() {
     <div className={p.page}>
       <PageHeader title={t("refunds.title")} subtitle={t("refunds.subtitle")} />
       <Panel padded={false}>
-        <div className={p.toolbar}>
-          <Tabs
-            label={t("refunds.title")}
-            value={queue}
-            onChange={(next) => {
-              setQueue(next);
-              setPage(1);
-            }}
-            items={[
-              {
-                key: "waiting",
-                label: (
-                  <span className={p.nowrap}>
-                    {t("refunds.tab.waiting")}
-                    {Boolean(waiting) && <span className={o.count}>{waiting}</span>}
-                  </span>
-                ),
-              },
-              { key: "decided", label: <span className={p.nowrap}>{t("refunds.tab.decided")}</span> },
-            ]}
-          />
-          <div className={p.spacer} />
-          <form className={p.search} onSubmit={search}>
-            <Input
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              placeholder={t("orders.searchPlaceholder")}
-              aria-label={t("orders.searchPlaceholder")}
-              maxLength={64}
-              data-testid="refund-search"
+        <ListToolbar
+          lead={
+            <Tabs
+              label={t("refunds.title")}
+              value={queue}
+              onChange={(next) => {
+                setQueue(next);
+                setPage(1);
+              }}
+              items={[
+                {
+                  key: "waiting",
+                  label: (
+                    <span className={p.nowrap}>
+                      {t("refunds.tab.waiting")}
+                      {Boolean(waiting) && <span className={p.count}>{waiting}</span>}
+                    </span>
+                  ),
+                },
+                { key: "decided", label: <span className={p.nowrap}>{t("refunds.tab.decided")}</span> },
+              ]}
             />
-          </form>
-          <Button onClick={() => search()}>{t("common.search")}</Button>
-        </div>
+          }
+          search={{
+            placeholder: t("orders.searchPlaceholder"),
+            onSearch: search,
+            maxLength: SEARCH_TEXT_MAX,
+            testId: "refund-search",
+          }}
+        />
         <DataTable
           columns={columns}
           rows={refunds.data?.pageList}

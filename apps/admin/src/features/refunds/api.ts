@@ -1,16 +1,14 @@
-import type { RefundQueue, RefundRequestPage } from "@mall/contract";
+import type { RefundQueue } from "@mall/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../app/api.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
-
-export { useDecideRefund } from "../orders/api.ts";
+import { api } from "../../lib/api.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
 
 /** Refund requests of one queue; every page also carries how many wait (the tab badge). */
 export const useRefunds = (queue: RefundQueue, q: string, page: number) =>
   useQuery({
     queryKey: ["console", "refunds", queue, q, page],
     queryFn: () =>
-      api.call<RefundRequestPage>("console/refunds!list", {
+      api.call("console/refunds!list", {
         queue,
         q: q || undefined,
         pageNum: page,
@@ -23,7 +21,7 @@ export const useRefunds = (queue: RefundQueue, q: string, page: number) =>
 export const useWaitingRefunds = (enabled: boolean) =>
   useQuery({
     queryKey: ["console", "refunds", "waiting"],
-    queryFn: () => api.call<RefundRequestPage>("console/refunds!list", { queue: "waiting", pageNum: 1, pageSize: 2 }),
+    queryFn: () => api.call("console/refunds!list", { queue: "waiting", pageNum: 1, pageSize: 2 }),
     select: (d) => d.waiting,
     enabled,
     refetchInterval: 60_000,

@@ -4,21 +4,21 @@ import {
   Button,
   type Column,
   DataTable,
-  Input,
   PageHeader,
   Panel,
   StatusBadge,
   Tabs,
-  toast,
   type Tone,
+  toast,
+  useWide,
 } from "@mall/ui";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { when } from "../../app/format.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
-import { useWide } from "../../app/useWide.ts";
 import { Lightbox } from "../../components/Lightbox.tsx";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
+import { when } from "../../lib/format.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
 import { type ReviewFilter, useReviews, useSetReviewStatus } from "./api.ts";
 import s from "./reviews.module.css";
 import { Stars } from "./Stars.tsx";
@@ -31,16 +31,14 @@ export function ReviewsPage() {
   const { t } = useTranslation();
   const wide = useWide();
   const [status, setStatus] = useState<ReviewFilter>("");
-  const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const reviews = useReviews(status, q, page);
   const setReview = useSetReviewStatus();
   const [viewing, setViewing] = useState<{ images: string[]; index: number }>();
 
-  const search = (e?: FormEvent) => {
-    e?.preventDefault();
-    setQ(typed.trim());
+  const search = (words: string) => {
+    setQ(words);
     setPage(1);
   };
   const toggle = (r: ConsoleReview) => {
@@ -166,34 +164,29 @@ export function ReviewsPage() {
     <div className={p.page}>
       <PageHeader title={t("reviews.title")} subtitle={t("reviews.subtitle")} />
       <Panel padded={false}>
-        <div className={p.toolbar}>
-          <Tabs
-            label={t("reviews.title")}
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
-            items={[
-              { key: "", label: <span className={p.nowrap}>{t("reviews.tab.all")}</span> },
-              { key: "1", label: <span className={p.nowrap}>{t("reviews.tab.shown")}</span> },
-              { key: "0", label: <span className={p.nowrap}>{t("reviews.tab.hidden")}</span> },
-            ]}
-          />
-          <div className={p.spacer} />
-          <form className={p.search} onSubmit={search}>
-            <Input
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              placeholder={t("reviews.searchPlaceholder")}
-              aria-label={t("reviews.searchPlaceholder")}
-              maxLength={80}
-              data-testid="review-search"
+        <ListToolbar
+          lead={
+            <Tabs
+              label={t("reviews.title")}
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                setPage(1);
+              }}
+              items={[
+                { key: "", label: <span className={p.nowrap}>{t("reviews.tab.all")}</span> },
+                { key: "1", label: <span className={p.nowrap}>{t("reviews.tab.shown")}</span> },
+                { key: "0", label: <span className={p.nowrap}>{t("reviews.tab.hidden")}</span> },
+              ]}
             />
-          </form>
-          <Button onClick={() => search()}>{t("common.search")}</Button>
-        </div>
+          }
+          search={{
+            placeholder: t("reviews.searchPlaceholder"),
+            onSearch: search,
+            maxLength: 80,
+            testId: "review-search",
+          }}
+        />
         <DataTable
           columns={columns}
           rows={reviews.data?.pageList}

@@ -1,7 +1,6 @@
-import type { ConsoleReview, PageOf } from "@mall/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../app/api.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
+import { api } from "../../lib/api.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
 
 /** "" every review, "1" shown, "0" hidden by moderation. */
 export type ReviewFilter = "" | "1" | "0";
@@ -10,7 +9,7 @@ export const useReviews = (status: ReviewFilter, q: string, page: number) =>
   useQuery({
     queryKey: ["console", "reviews", status, q, page],
     queryFn: () =>
-      api.call<PageOf<ConsoleReview>>("console/reviews!list", {
+      api.call("console/reviews!list", {
         status: status || undefined,
         q: q || undefined,
         pageNum: page,
@@ -22,7 +21,7 @@ export const useReviews = (status: ReviewFilter, q: string, page: number) =>
 export function useSetReviewStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (p: { id: number; status: 0 | 1 }) => api.call<null>("console/reviews!setStatus", p, { silent: true }),
+    mutationFn: (p: { id: number; status: 0 | 1 }) => api.call("console/reviews!setStatus", p, { silent: true }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ["console", "reviews"] });
       void qc.invalidateQueries({ queryKey: ["console", "audit"] });

@@ -1,11 +1,10 @@
 import type { StaffRole } from "@mall/contract";
-import { apiErrorText, Button, type Column, DataTable, PageHeader, Panel, toast } from "@mall/ui";
+import { apiErrorText, Button, type Column, DataTable, PageHeader, Panel, toast, useWide } from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { when } from "../../app/format.ts";
-import { useWide } from "../../app/useWide.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import p from "../../components/page.module.css";
+import { when } from "../../lib/format.ts";
 import { useDeleteRole, useRoles } from "./api.ts";
 import { RoleDialog } from "./RoleDialog.tsx";
 

@@ -1,12 +1,10 @@
-import type { ConsoleRoles } from "@mall/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../app/api.ts";
-import { ME_KEY } from "../../app/session.ts";
+import { api } from "../../lib/api.ts";
+import { ME_KEY } from "../../lib/session.ts";
 
 export const ROLES_KEY = ["console", "roles"] as const;
 
-export const useRoles = () =>
-  useQuery({ queryKey: ROLES_KEY, queryFn: () => api.call<ConsoleRoles>("console/roles!list") });
+export const useRoles = () => useQuery({ queryKey: ROLES_KEY, queryFn: () => api.call("console/roles!list") });
 
 /** Writes refresh the roles, staff (role names), the audit log and the signed-in staff member's own rights. */
 function useRoleWrite<P>(run: (p: P) => Promise<unknown>) {

@@ -1,10 +1,11 @@
-import { type ApplicationStatus, REJECT_REASON_MAX, type StoreApplication } from "@mall/contract";
+import { REJECT_REASON_MAX, type StoreApplication, type StoreApplicationStatus } from "@mall/contract";
 import {
-  apiErrorText,
   Avatar,
+  apiErrorText,
   Button,
   type Column,
   DataTable,
+  Dialog,
   Field,
   PageHeader,
   Panel,
@@ -12,16 +13,16 @@ import {
   Tabs,
   TextArea,
   toast,
+  useWide,
 } from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { when } from "../../app/format.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
-import { useWide } from "../../app/useWide.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { Dialog } from "@mall/ui";
 import f from "../../components/forms.module.css";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
+import { when } from "../../lib/format.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
 import { useApplicationCount, useApplications, useApprove, useReject } from "./api.ts";
 
 const TONE = { pending: "warning", approved: "success", rejected: "danger" } as const;
@@ -29,7 +30,7 @@ const TONE = { pending: "warning", approved: "success", rejected: "danger" } as 
 /** Sellers' requests to open a store: a queue of pending ones and the history of decisions. */
 export function ApplicationsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<ApplicationStatus>("pending");
+  const [status, setStatus] = useState<StoreApplicationStatus>("pending");
   const [page, setPage] = useState(1);
   const apps = useApplications(status, page);
   const wide = useWide();
@@ -192,28 +193,30 @@ export function ApplicationsPage() {
     <div className={p.page}>
       <PageHeader title={t("stores.title")} subtitle={t("stores.subtitle")} />
       <Panel padded={false}>
-        <div className={p.toolbar}>
-          <Tabs
-            label={t("stores.title")}
-            value={status}
-            onChange={(s) => {
-              setStatus(s);
-              setPage(1);
-            }}
-            items={[
-              {
-                key: "pending",
-                label: (
-                  <span className={p.nowrap}>
-                    {pending.data ? t("stores.tab.pendingCount", { n: pending.data }) : t("stores.tab.pending")}
-                  </span>
-                ),
-              },
-              { key: "approved", label: <span className={p.nowrap}>{t("stores.tab.approved")}</span> },
-              { key: "rejected", label: <span className={p.nowrap}>{t("stores.tab.rejected")}</span> },
-            ]}
-          />
-        </div>
+        <ListToolbar
+          lead={
+            <Tabs
+              label={t("stores.title")}
+              value={status}
+              onChange={(s) => {
+                setStatus(s);
+                setPage(1);
+              }}
+              items={[
+                {
+                  key: "pending",
+                  label: (
+                    <span className={p.nowrap}>
+                      {pending.data ? t("stores.tab.pendingCount", { n: pending.data }) : t("stores.tab.pending")}
+                    </span>
+                  ),
+                },
+                { key: "approved", label: <span className={p.nowrap}>{t("stores.tab.approved")}</span> },
+                { key: "rejected", label: <span className={p.nowrap}>{t("stores.tab.rejected")}</span> },
+              ]}
+            />
+          }
+        />
         <DataTable
           columns={columns}
           rows={apps.data?.pageList}

@@ -1,35 +1,44 @@
-import type { ApplicationStatus, PageOf, StoreApplication } from "@mall/contract";
+import type { ParamsOf, StoreApplicationStatus } from "@mall/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../app/api.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
+import { api } from "../../lib/api.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
 
-export const useApplications = (status: ApplicationStatus, page: number) =>
+export const useApplications = (status: StoreApplicationStatus, page: number) =>
   useQuery({
     queryKey: ["console", "applications", status, page],
-    queryFn: () =>
-      api.call<PageOf<StoreApplication>>("console/stores!applications", { status, pageNum: page, pageSize: PAGE_SIZE }),
+    queryFn: () => api.call("console/stores!applications", { status, pageNum: page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
 /** Counts for the tab labels (one small page each; the total is what is read). */
-export const useApplicationCount = (status: ApplicationStatus) =>
+export const useApplicationCount = (status: StoreApplicationStatus) =>
   useQuery({
     queryKey: ["console", "applications", status, "count"],
-    queryFn: () =>
-      api.call<PageOf<StoreApplication>>("console/stores!applications", { status, pageNum: 1, pageSize: 2 }),
+    queryFn: () => api.call("console/stores!applications", { status, pageNum: 1, pageSize: 2 }),
     select: (d) => d.pageInfo.totalElements,
   });
 
-function useReview<P extends Record<string, string | number>>(action: string) {
+/** A decision changes the queues and writes an audit row. */
+function useReviewed() {
   const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ["console", "applications"] });
+    void qc.invalidateQueries({ queryKey: ["console", "audit"] });
+  };
+}
+
+export function useApprove() {
+  const onSuccess = useReviewed();
   return useMutation({
-    mutationFn: (params: P) => api.call<{ id: number }>(action, params, { silent: true }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ["console", "applications"] });
-      void qc.invalidateQueries({ queryKey: ["console", "audit"] });
-    },
+    mutationFn: (p: ParamsOf<"console/stores!approve">) => api.call("console/stores!approve", p, { silent: true }),
+    onSuccess,
   });
 }
 
-export const useApprove = () => useReview<{ id: number }>("console/stores!approve");
-export const useReject = () => useReview<{ id: number; reason: string }>("console/stores!reject");
+export function useReject() {
+  const onSuccess = useReviewed();
+  return useMutation({
+    mutationFn: (p: ParamsOf<"console/stores!reject">) => api.call("console/stores!reject", p, { silent: true }),
+    onSuccess,
+  });
+}

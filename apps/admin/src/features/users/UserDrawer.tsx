@@ -1,12 +1,11 @@
 import type { ConsoleUser } from "@mall/contract";
-import { Avatar, Button } from "@mall/ui";
+import { Avatar, Button, Dialog } from "@mall/ui";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { usdt, when } from "../../app/format.ts";
-import { can, useMe } from "../../app/session.ts";
 import { DetailList, DetailSection } from "../../components/DetailList.tsx";
-import { Dialog } from "@mall/ui";
 import p from "../../components/page.module.css";
+import { usdt, when } from "../../lib/format.ts";
+import { can, useMe } from "../../lib/session.ts";
 import { useUser } from "./api.ts";
 import { UserStatus } from "./UserStatus.tsx";
 

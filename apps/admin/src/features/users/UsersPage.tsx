@@ -1,14 +1,14 @@
 import { type ConsoleUser, PARTY_ROLES } from "@mall/contract";
-import { apiErrorText, Avatar, Button, type Column, DataTable, Input, PageHeader, Panel, toast } from "@mall/ui";
-import { type FormEvent, useState } from "react";
+import { Avatar, apiErrorText, Button, type Column, DataTable, PageHeader, Panel, toast, useWide } from "@mall/ui";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usdt, when } from "../../app/format.ts";
-import { PAGE_SIZE, useListState } from "../../app/list.ts";
-import { useMe } from "../../app/session.ts";
-import { useWide } from "../../app/useWide.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
 import { Select } from "../../components/Select.tsx";
+import { usdt, when } from "../../lib/format.ts";
+import { PAGE_SIZE, useListState } from "../../lib/list.ts";
+import { useMe } from "../../lib/session.ts";
 import { type UserFilters, useSetEnabled, useUsers } from "./api.ts";
 import { UserDrawer } from "./UserDrawer.tsx";
 import { UserStatus } from "./UserStatus.tsx";
@@ -19,7 +19,6 @@ export function UsersPage() {
   const me = useMe();
   const wide = useWide();
   const list = useListState<UserFilters>({ q: "", role: "", enabled: "" });
-  const [typed, setTyped] = useState("");
   const users = useUsers(list.filters, list.page);
   const [openId, setOpenId] = useState<number>();
   const [confirm, setConfirm] = useState<{ user: ConsoleUser; enabled: boolean }>();
@@ -45,11 +44,6 @@ export function UsersPage() {
       },
     );
   };
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    list.setFilter("q", typed.trim());
-  };
-
   const role = (u: ConsoleUser) => t(`role.${u.role}`, { defaultValue: u.role });
   const columns: Column<ConsoleUser>[] = [
     {
@@ -171,20 +165,14 @@ export function UsersPage() {
     <div className={p.page}>
       <PageHeader title={t("users.title")} subtitle={t("users.subtitle")} />
       <Panel padded={false}>
-        <div className={p.toolbar}>
-          <form className={p.search} onSubmit={search}>
-            <Input
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              placeholder={t("users.searchPlaceholder")}
-              aria-label={t("users.searchPlaceholder")}
-              maxLength={80}
-              data-testid="user-search"
-            />
-          </form>
-          <Button onClick={() => list.setFilter("q", typed.trim())}>{t("common.search")}</Button>
-          <div className={p.spacer} />
+        <ListToolbar
+          search={{
+            placeholder: t("users.searchPlaceholder"),
+            onSearch: (words) => list.setFilter("q", words),
+            maxLength: 80,
+            testId: "user-search",
+          }}
+        >
           <Select
             className={p.filter}
             aria-label={t("users.col.role")}
@@ -199,7 +187,7 @@ export function UsersPage() {
             onChange={(e) => list.setFilter("enabled", e.target.value)}
             options={statusOptions}
           />
-        </div>
+        </ListToolbar>
         <DataTable
           columns={columns}
           rows={users.data?.pageList}

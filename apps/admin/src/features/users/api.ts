@@ -1,7 +1,6 @@
-import type { ConsoleUser, ConsoleUserDetail, PageOf } from "@mall/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../app/api.ts";
-import { PAGE_SIZE } from "../../app/list.ts";
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { PAGE_SIZE } from "../../lib/list.ts";
 
 export type UserFilters = { q: string; role: string; enabled: string };
 
@@ -11,7 +10,7 @@ export const useUsers = (f: UserFilters, page: number, enabled = true) =>
     enabled,
     queryKey: ["console", "users", f, page],
     queryFn: () =>
-      api.call<PageOf<ConsoleUser>>("console/users!list", {
+      api.call("console/users!list", {
         q: f.q || undefined,
         role: f.role || undefined,
         enabled: f.enabled || undefined,
@@ -24,8 +23,7 @@ export const useUsers = (f: UserFilters, page: number, enabled = true) =>
 export const useUser = (id: number | undefined) =>
   useQuery({
     queryKey: ["console", "user", id],
-    queryFn: () => api.call<ConsoleUserDetail>("console/users!get", { id }),
-    enabled: id !== undefined,
+    queryFn: id === undefined ? skipToken : () => api.call("console/users!get", { id }),
   });
 
 /** Disable or enable; the list and the open drawer refresh afterwards. */
@@ -33,11 +31,7 @@ export function useSetEnabled() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      api.call<{ id: number; enabled: boolean }>(
-        enabled ? "console/users!enable" : "console/users!disable",
-        { id },
-        { silent: true },
-      ),
+      api.call(enabled ? "console/users!enable" : "console/users!disable", { id }, { silent: true }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ["console", "users"] });
       void qc.invalidateQueries({ queryKey: ["console", "user"] });

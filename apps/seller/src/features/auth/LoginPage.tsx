@@ -2,9 +2,9 @@ import { apiErrorText, Button, Field, Input, PasswordInput } from "@mall/ui";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
-import { AuthFrame } from "../../components/AuthFrame.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useToken } from "../../lib/api.ts";
+import { AuthFrame } from "./AuthFrame.tsx";
 import { useLogin } from "./api.ts";
 import s from "./auth.module.css";
 

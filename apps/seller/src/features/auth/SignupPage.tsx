@@ -3,12 +3,12 @@ import { ApiError, apiErrorText, Button, Field, Input, PasswordInput, Tabs } fro
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { AuthFrame } from "../../components/AuthFrame.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { invitationCode, visitorAvatar } from "../../lib/visitor.ts";
+import { AuthFrame } from "./AuthFrame.tsx";
 import { useSignup } from "./api.ts";
-import { identityOf, type Problem, type SignupForm, signupProblems } from "./rules.ts";
 import s from "./auth.module.css";
+import { identityOf, type Problem, type SignupForm, signupProblems } from "./rules.ts";
 
 type Key = keyof SignupForm;
 

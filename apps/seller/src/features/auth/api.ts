@@ -1,5 +1,5 @@
-import type { LoginResult, MerchantMe } from "@mall/contract";
-import { type Params, toast } from "@mall/ui";
+import type { LoginResult, ParamsOf } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -12,27 +12,38 @@ export const useMe = () => {
   const token = useToken();
   return useQuery({
     queryKey: [...meKey, token],
-    queryFn: () => api.call<MerchantMe>("merchant/account!me"),
+    queryFn: () => api.call("merchant/account!me"),
     enabled: Boolean(token),
   });
 };
 
-/** Sign-up and login both answer with a session; the form shows failures itself (silent). */
-function useSessionStart(action: string) {
+/** Sign-up and login both answer with a session, and go on to the dashboard. */
+function useSessionStarted() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  return (r: LoginResult) => {
+    qc.removeQueries({ queryKey: meKey });
+    api.token.set(r.token);
+    navigate("/dashboard", { replace: true });
+  };
+}
+
+/** The forms show failures themselves (silent). */
+export function useSignup() {
+  const onSuccess = useSessionStarted();
   return useMutation({
-    mutationFn: (params: Params) => api.call<LoginResult>(action, params, { silent: true }),
-    onSuccess: (r) => {
-      qc.removeQueries({ queryKey: meKey });
-      api.token.set(r.token);
-      navigate("/dashboard", { replace: true });
-    },
+    mutationFn: (p: ParamsOf<"merchant/account!signup">) => api.call("merchant/account!signup", p, { silent: true }),
+    onSuccess,
   });
 }
 
-export const useSignup = () => useSessionStart("merchant/account!signup");
-export const useLogin = () => useSessionStart("merchant/account!login");
+export function useLogin() {
+  const onSuccess = useSessionStarted();
+  return useMutation({
+    mutationFn: (p: ParamsOf<"merchant/account!login">) => api.call("merchant/account!login", p, { silent: true }),
+    onSuccess,
+  });
+}
 
 export function useLogout() {
   const qc = useQueryClient();
@@ -40,7 +51,7 @@ export function useLogout() {
   const { t } = useTranslation("seller");
   return useMutation({
     // Logging out works even when the server cannot be reached: the token is forgotten here regardless.
-    mutationFn: () => api.call<null>("merchant/account!logout", {}, { silent: true }).catch(() => null),
+    mutationFn: () => api.call("merchant/account!logout", {}, { silent: true }).catch(() => null),
     onSettled: () => {
       api.token.set(null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== "site" });

@@ -1,11 +1,12 @@
+import { ORDER_STATUS } from "@mall/contract";
 import { ChevronEndIcon } from "@mall/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ReceiptIcon, TrendIcon, TruckIcon, WalletIcon } from "../../components/icons.tsx";
 import { count, usdt } from "../../lib/format.ts";
-import { useWallet } from "../funds/api.ts";
-import { useOrderCounts } from "../orders/api.ts";
+import { useWallet } from "../funds/index.ts";
+import { useOrderCounts } from "../orders/index.ts";
 import s from "./dashboard.module.css";
 
 /** The day's work at a glance: money to buy stock with, orders waiting for the seller, and what was earned. */
@@ -13,7 +14,7 @@ export function BusinessFigures() {
   const { t } = useTranslation("seller");
   const wallet = useWallet();
   const counts = useOrderCounts();
-  const toConfirm = counts.data?.byStatus["1"] ?? 0;
+  const toConfirm = counts.data?.byStatus[ORDER_STATUS.paid] ?? 0;
   return (
     <div className={s.business}>
       <Card

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useMe } from "../auth/api.ts";
+import { useMe } from "../auth/index.ts";
 import { ApplicationState } from "./ApplicationState.tsx";
-import { StoreOverview } from "./StoreOverview.tsx";
 import s from "./dashboard.module.css";
+import { StoreOverview } from "./StoreOverview.tsx";
 
 /** After login: the application under review, its rejection, or the open store's overview. */
 export function DashboardPage() {

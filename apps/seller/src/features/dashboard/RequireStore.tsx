@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../auth/api.ts";
+import { useMe } from "../auth/index.ts";
 import { ApplicationState } from "./ApplicationState.tsx";
 import s from "./dashboard.module.css";
 

@@ -3,9 +3,7 @@ import { ButtonLink, ExternalIcon, PageHeader, Panel, StatusBadge } from "@mall/
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useStore } from "../store/api.ts";
-import { storePageUrl } from "../store/links.ts";
-import { StorePreview } from "../store/StorePreview.tsx";
+import { StorePreview, storePageUrl, useStore } from "../store/index.ts";
 import { BusinessFigures } from "./BusinessFigures.tsx";
 import s from "./dashboard.module.css";
 

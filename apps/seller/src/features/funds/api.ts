@@ -1,4 +1,3 @@
-import type { MerchantWallet, MerchantWalletRecordPage } from "@mall/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, useToken } from "../../lib/api.ts";
 
@@ -10,7 +9,7 @@ export function useWallet() {
   const token = useToken();
   return useQuery({
     queryKey: [...walletKey, token, "summary"],
-    queryFn: () => api.call<MerchantWallet>("merchant/wallet!get"),
+    queryFn: () => api.call("merchant/wallet!get"),
     enabled: Boolean(token),
   });
 }
@@ -20,8 +19,7 @@ export function useWalletRecords(page: number) {
   const token = useToken();
   return useQuery({
     queryKey: [...walletKey, token, "records", page],
-    queryFn: () =>
-      api.call<MerchantWalletRecordPage>("merchant/wallet!records", { pageNum: page, pageSize: RECORDS_PAGE_SIZE }),
+    queryFn: () => api.call("merchant/wallet!records", { pageNum: page, pageSize: RECORDS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
     enabled: Boolean(token),
   });

@@ -1,9 +1,9 @@
 import {
   type CategoryVo,
+  centsToWire,
   type MerchantCatalogueGoods,
   parseCents,
   suggestedSellingPrice,
-  centsToWire,
 } from "@mall/contract";
 import {
   ApiError,
@@ -15,21 +15,21 @@ import {
   PageHeader,
   Panel,
   StatusBadge,
+  useWide,
 } from "@mall/ui";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { ArrowStartIcon, SearchIcon } from "../../components/icons.tsx";
 import { GoodsThumb } from "../../components/GoodsThumb.tsx";
+import { ArrowStartIcon, SearchIcon } from "../../components/icons.tsx";
+import p from "../../components/page.module.css";
 import { SearchBox } from "../../components/SearchBox.tsx";
 import { type Option, Select } from "../../components/Select.tsx";
-import p from "../../components/page.module.css";
 import { count, priceText, usdt } from "../../lib/format.ts";
-import { useWide } from "../../lib/useWide.ts";
 import { type CatalogueQuery, useAddListing, useCatalogue, useCategories } from "./api.ts";
+import s from "./goods.module.css";
 import { MarginNote } from "./MarginNote.tsx";
 import { priceErrors } from "./price-form.ts";
-import s from "./goods.module.css";
 
 const PAGE_SIZE = 20;
 

@@ -1,19 +1,18 @@
 import { type MerchantListing, wireDateToInstant } from "@mall/contract";
-import { Button, type Column, DataTable, PageHeader, Panel, StatusBadge, Tabs } from "@mall/ui";
+import { Button, type Column, DataTable, PageHeader, Panel, StatusBadge, Tabs, useWide } from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { BoxIcon, EditIcon, PlusIcon } from "../../components/icons.tsx";
 import { GoodsThumb } from "../../components/GoodsThumb.tsx";
+import { BoxIcon, EditIcon, PlusIcon } from "../../components/icons.tsx";
+import p from "../../components/page.module.css";
 import { SearchBox } from "../../components/SearchBox.tsx";
 import { Switch } from "../../components/Switch.tsx";
-import p from "../../components/page.module.css";
 import { count, marginPercent, usdt, when } from "../../lib/format.ts";
 import { usePageBack } from "../../lib/usePageBack.ts";
-import { useWide } from "../../lib/useWide.ts";
 import { LISTING_PAGE_SIZE, type ListingQuery, useListings, useSetShelf } from "./api.ts";
-import { PriceDialog } from "./PriceDialog.tsx";
 import s from "./goods.module.css";
+import { PriceDialog } from "./PriceDialog.tsx";
 
 const SHELVES = ["all", "on", "off"] as const;
 

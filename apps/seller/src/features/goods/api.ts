@@ -1,15 +1,9 @@
-import type {
-  CategoryVo,
-  MerchantCataloguePage,
-  MerchantListing,
-  MerchantListingPage,
-  MerchantListingPriceInput,
-} from "@mall/contract";
+import type { ParamsOf } from "@mall/contract";
 import { toast } from "@mall/ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api, useToken } from "../../lib/api.ts";
-import { meKey } from "../auth/api.ts";
+import { meKey } from "../auth/index.ts";
 
 const goodsKey = ["goods"] as const;
 const catalogueKey = ["catalogue"] as const;
@@ -23,7 +17,7 @@ export function useListings(q: ListingQuery) {
   return useQuery({
     queryKey: [...goodsKey, token, q],
     queryFn: () =>
-      api.call<MerchantListingPage>("merchant/goods!list", {
+      api.call("merchant/goods!list", {
         keyword: q.keyword || undefined,
         shelf: q.shelf === "all" ? undefined : q.shelf === "on" ? 1 : 0,
         pageNum: q.page,
@@ -42,7 +36,7 @@ export function useCatalogue(q: CatalogueQuery) {
   return useQuery({
     queryKey: [...catalogueKey, token, q],
     queryFn: () =>
-      api.call<MerchantCataloguePage>("merchant/goods!catalogue", {
+      api.call("merchant/goods!catalogue", {
         keyword: q.keyword || undefined,
         categoryId: q.categoryId,
         pageNum: q.page,
@@ -56,7 +50,7 @@ export function useCatalogue(q: CatalogueQuery) {
 export const useCategories = () =>
   useQuery({
     queryKey: ["site", "categories"],
-    queryFn: () => api.call<CategoryVo[]>("category!tree", {}, { method: "GET", silent: true }),
+    queryFn: () => api.call("category!tree", {}, { method: "GET", silent: true }),
     staleTime: 600_000,
   });
 
@@ -74,8 +68,7 @@ function useListingsChanged() {
 export function useAddListing() {
   const changed = useListingsChanged();
   return useMutation({
-    mutationFn: (p: { goodsId: number; sellingPrice: string }) =>
-      api.call<MerchantListing>("merchant/goods!add", p, { silent: true }),
+    mutationFn: (p: ParamsOf<"merchant/goods!add">) => api.call("merchant/goods!add", p, { silent: true }),
     onSuccess: changed,
   });
 }
@@ -84,8 +77,7 @@ export function useUpdateListing() {
   const changed = useListingsChanged();
   const { t } = useTranslation("seller");
   return useMutation({
-    mutationFn: (p: MerchantListingPriceInput & { sellerGoodsId: number }) =>
-      api.call<MerchantListing>("merchant/goods!update", { ...p }, { silent: true }),
+    mutationFn: (p: ParamsOf<"merchant/goods!update">) => api.call("merchant/goods!update", p, { silent: true }),
     onSuccess: () => {
       changed();
       toast.success(t("goods.edit.saved"));
@@ -99,7 +91,7 @@ export function useSetShelf() {
   const { t } = useTranslation("seller");
   return useMutation({
     mutationFn: (p: { ids: number[]; onShelf: boolean }) =>
-      api.call<{ updated: number }>("merchant/goods!shelf", { ids: p.ids.join(","), isShelf: p.onShelf ? 1 : 0 }),
+      api.call("merchant/goods!shelf", { ids: p.ids.join(","), isShelf: p.onShelf ? 1 : 0 }),
     onSuccess: (_r, p) => {
       changed();
       toast.success(t(p.onShelf ? "goods.shelf.putOn" : "goods.shelf.takenOff", { n: p.ids.length }));

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import p from "../../components/page.module.css";
 import { usdt } from "../../lib/format.ts";
-import { useWallet } from "../funds/api.ts";
+import { useWallet } from "../funds/index.ts";
 import { useConfirmOrder } from "./api.ts";
 import s from "./orders.module.css";
 

@@ -1,4 +1,4 @@
-import type { MerchantOrderDetail } from "@mall/contract";
+import { type MerchantOrderDetail, ORDER_STATUS } from "@mall/contract";
 import { Button } from "@mall/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { usdt, when } from "../../lib/format.ts";
 import { useOrder } from "./api.ts";
 import { ConfirmBox } from "./ConfirmBox.tsx";
 import { OrderStatus } from "./OrderStatus.tsx";
+import { awaitsStore } from "./status.ts";
 import s from "./orders.module.css";
 
 /** One order in full: what to do with it, its goods and money, where it goes, and its history. */
@@ -44,11 +45,11 @@ export function OrderDrawer({ id, onClose }: { id: string | undefined; onClose: 
         <p className={p.loading}>{order.isError ? t("orders.loadFailed") : t("ui.loading")}</p>
       ) : (
         <div className={s.drawerBody}>
-          {d.orderInfo.status === 1 && <ConfirmBox order={d} />}
+          {awaitsStore(d.orderInfo.status) && <ConfirmBox order={d} />}
           <Lines order={d} />
           <Money order={d} />
           <Delivery order={d} />
-          {d.orderInfo.status === 6 && <Refund order={d} />}
+          {d.orderInfo.status === ORDER_STATUS.refund && <Refund order={d} />}
           <History order={d} />
         </div>
       )}

@@ -1,35 +1,34 @@
-import type { MerchantOrder } from "@mall/contract";
-import { Button, type Column, DataTable, PageHeader, Panel } from "@mall/ui";
+import { type MerchantOrder, SEARCH_TEXT_MAX } from "@mall/contract";
+import { Button, type Column, DataTable, PageHeader, Panel, useWide } from "@mall/ui";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { GoodsThumb } from "../../components/GoodsThumb.tsx";
 import { ReceiptIcon } from "../../components/icons.tsx";
+import p from "../../components/page.module.css";
 import { SearchBox } from "../../components/SearchBox.tsx";
 import { StatusTabs } from "../../components/StatusTabs.tsx";
-import p from "../../components/page.module.css";
 import { usdt, when } from "../../lib/format.ts";
 import { usePageBack } from "../../lib/usePageBack.ts";
-import { useWide } from "../../lib/useWide.ts";
 import { ORDERS_PAGE_SIZE, type OrdersQuery, useOrderCounts, useOrders } from "./api.ts";
 import { OrderDrawer } from "./OrderDrawer.tsx";
 import { OrderStatus } from "./OrderStatus.tsx";
-import { isOrderTab, ORDER_TABS } from "./status.ts";
 import s from "./orders.module.css";
+import { awaitsStore, ORDER_TABS, type OrderTab, statusOfTab, tabOfParam } from "./status.ts";
 
 /** The store's orders by status, searchable by order number or buyer; the details open in a drawer. */
 export function OrdersPage() {
   const { t } = useTranslation("seller");
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get("status");
   const q: OrdersQuery = {
-    tab: isOrderTab(tabParam) ? tabParam : "all",
+    tab: tabOfParam(params.get("status")),
     q: params.get("q") ?? "",
     page: Math.max(1, Number(params.get("page")) || 1),
   };
   const openId = params.get("order") ?? undefined;
   const write = (m: OrdersQuery, order: string | undefined) => {
     const out = new URLSearchParams();
-    if (m.tab !== "all") out.set("status", m.tab);
+    const status = statusOfTab(m.tab);
+    if (status !== undefined) out.set("status", String(status));
     if (m.q) out.set("q", m.q);
     if (m.page > 1) out.set("page", String(m.page));
     if (order) out.set("order", order);
@@ -40,16 +39,19 @@ export function OrdersPage() {
   const wide = useWide();
   const counts = useOrderCounts();
   usePageBack(orders.data?.pageList, q.page, orders.isFetching, () => write({ ...q, page: q.page - 1 }, openId));
-  const countOf = (tab: string) => (tab === "all" ? counts.data?.all : counts.data?.byStatus[tab]);
+  const countOf = (tab: OrderTab) => {
+    const status = statusOfTab(tab);
+    return status === undefined ? counts.data?.all : counts.data?.byStatus[String(status)];
+  };
 
   const openButton = (o: MerchantOrder) => (
     <Button
       size="s"
-      variant={o.status === 1 ? "primary" : "secondary"}
+      variant={awaitsStore(o.status) ? "primary" : "secondary"}
       onClick={() => write(q, o.id)}
       data-testid={`open-${o.id}`}
     >
-      {o.status === 1 ? t("orders.confirm.open") : t("orders.details")}
+      {awaitsStore(o.status) ? t("orders.confirm.open") : t("orders.details")}
     </Button>
   );
   const buyerColumn: Column<MerchantOrder> = {
@@ -123,7 +125,7 @@ export function OrdersPage() {
       render: (o) => (
         <div className={s.statusCell}>
           <OrderStatus status={o.status} returnStatus={o.returnStatus} />
-          {!wide && o.status === 1 && openButton(o)}
+          {!wide && awaitsStore(o.status) && openButton(o)}
         </div>
       ),
     },
@@ -151,8 +153,8 @@ export function OrdersPage() {
           items={ORDER_TABS.map((k) => ({
             key: k,
             label: t(`orders.tab.${k}`),
-            count: k === "-1" || k === "5" ? undefined : countOf(k),
-            ...(k === "1" ? { tone: "alert" as const } : {}),
+            count: k === "cancelled" || k === "reviewed" ? undefined : countOf(k),
+            ...(k === "paid" ? { tone: "alert" as const } : {}),
           }))}
         />
         <div className={p.toolbar}>
@@ -163,10 +165,10 @@ export function OrdersPage() {
               placeholder={t("orders.searchPlaceholder")}
               label={t("orders.search")}
               clearLabel={t("ui.clear")}
-              maxLength={64}
+              maxLength={SEARCH_TEXT_MAX}
             />
           </div>
-          {q.tab === "1" && <span className={s.queueHint}>{t("orders.queueHint")}</span>}
+          {q.tab === "paid" && <span className={s.queueHint}>{t("orders.queueHint")}</span>}
         </div>
         <div className={p.fit}>
           <DataTable

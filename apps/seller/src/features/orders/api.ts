@@ -1,10 +1,9 @@
-import type { MerchantOrderCounts, MerchantOrderDetail, MerchantOrderPage } from "@mall/contract";
 import { toast } from "@mall/ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api, useToken } from "../../lib/api.ts";
-import { walletKey } from "../funds/api.ts";
-import type { OrderTab } from "./status.ts";
+import { walletKey } from "../funds/index.ts";
+import { type OrderTab, statusOfTab } from "./status.ts";
 
 const ordersKey = ["orders"] as const;
 export const ORDERS_PAGE_SIZE = 10;
@@ -17,8 +16,8 @@ export function useOrders(o: OrdersQuery) {
   return useQuery({
     queryKey: [...ordersKey, token, "list", o],
     queryFn: () =>
-      api.call<MerchantOrderPage>("merchant/order!tab", {
-        status: o.tab === "all" ? undefined : o.tab,
+      api.call("merchant/order!tab", {
+        status: statusOfTab(o.tab),
         q: o.q || undefined,
         pageNum: o.page,
         pageSize: ORDERS_PAGE_SIZE,
@@ -33,7 +32,7 @@ export function useOrderCounts(enabled = true) {
   const token = useToken();
   return useQuery({
     queryKey: [...ordersKey, token, "counts"],
-    queryFn: () => api.call<MerchantOrderCounts>("merchant/order!counts"),
+    queryFn: () => api.call("merchant/order!counts"),
     enabled: enabled && Boolean(token),
     refetchInterval: 60_000,
   });
@@ -43,7 +42,7 @@ export function useOrder(id: string | undefined) {
   const token = useToken();
   return useQuery({
     queryKey: [...ordersKey, token, "info", id],
-    queryFn: () => api.call<MerchantOrderDetail>("merchant/order!info", { orderId: id }),
+    queryFn: () => api.call("merchant/order!info", { orderId: id ?? "" }),
     enabled: Boolean(token && id),
   });
 }
@@ -56,7 +55,7 @@ export function useConfirmOrder() {
   const qc = useQueryClient();
   const { t } = useTranslation("seller");
   return useMutation({
-    mutationFn: (orderId: string) => api.call<null>("merchant/order!confirm", { orderId }, { silent: true }),
+    mutationFn: (orderId: string) => api.call("merchant/order!confirm", { orderId }, { silent: true }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ordersKey });
       void qc.invalidateQueries({ queryKey: walletKey });

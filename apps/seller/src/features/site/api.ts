@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 export const useBrand = () =>
   useQuery({
     queryKey: ["site", "brand"],
-    queryFn: () => api.call<BrandVo>("site!brand", {}, { method: "GET", silent: true }),
+    queryFn: () => api.call("site!brand", {}, { method: "GET", silent: true }),
     staleTime: HOUR,
   });
 

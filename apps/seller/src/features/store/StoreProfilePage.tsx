@@ -9,11 +9,11 @@ import {
   STORE_NAME_MIN,
   STORE_REMARK_MAX,
 } from "@mall/contract";
-import { ButtonLink, Button, ExternalIcon, Field, Input, PageHeader, Panel, TextArea } from "@mall/ui";
+import { Button, ButtonLink, ExternalIcon, Field, Input, PageHeader, Panel, TextArea } from "@mall/ui";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../auth/api.ts";
-import { ApplicationState } from "../dashboard/ApplicationState.tsx";
+import { useMe } from "../auth/index.ts";
+import { ApplicationState } from "../dashboard/index.ts";
 import { useStore, useUpdateStore } from "./api.ts";
 import { ImageUpload } from "./ImageUpload.tsx";
 import { storePageUrl } from "./links.ts";

@@ -1,9 +1,9 @@
-import type { MerchantStore, MerchantStoreInput } from "@mall/contract";
+import type { ParamsOf } from "@mall/contract";
 import { toast } from "@mall/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api, useToken } from "../../lib/api.ts";
-import { meKey } from "../auth/api.ts";
+import { meKey } from "../auth/index.ts";
 
 const storeKey = ["store"] as const;
 
@@ -12,7 +12,7 @@ export const useStore = (enabled = true) => {
   const token = useToken();
   return useQuery({
     queryKey: [...storeKey, token],
-    queryFn: () => api.call<MerchantStore>("merchant/store!get", {}, { silent: true }),
+    queryFn: () => api.call("merchant/store!get", {}, { silent: true }),
     enabled: enabled && Boolean(token),
   });
 };
@@ -21,7 +21,7 @@ export function useUpdateStore() {
   const qc = useQueryClient();
   const { t } = useTranslation("seller");
   return useMutation({
-    mutationFn: (p: Required<MerchantStoreInput>) => api.call<MerchantStore>("merchant/store!update", p),
+    mutationFn: (p: ParamsOf<"merchant/store!update">) => api.call("merchant/store!update", p),
     onSuccess: (saved) => {
       qc.setQueriesData({ queryKey: storeKey }, saved);
       void qc.invalidateQueries({ queryKey: meKey });

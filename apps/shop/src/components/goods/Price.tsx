@@ -1,11 +1,15 @@
-import { formatAmount } from "@mall/contract";
+import { type Cents, formatAmount } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { type PriceSource, priceView } from "./price.ts";
 import s from "./ui.module.css";
 
-export function Money({ value, className }: { value: number | null | undefined; className?: string }) {
+/**
+ * An amount as the shop writes it (pages:money.amount), truncated to two decimals (spec point 9); isolated so
+ * its figures keep their order inside right-to-left text.
+ */
+export function Money({ value, className }: { value: Cents | number | null | undefined; className?: string }) {
   const { t } = useTranslation("pages");
-  return <span className={className}>{t("money.amount", { amount: formatAmount(value) })}</span>;
+  return <bdi className={className}>{t("money.amount", { amount: formatAmount(value) })}</bdi>;
 }
 
 /** Current price, the struck-through original when discounted, and optionally the saving badge. */

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronDownIcon } from "../../components/layout/icons.tsx";
+import { ChevronDownIcon } from "../../components/icons.tsx";
 import { currentLocale } from "../../lib/locale.ts";
 import { areaOptions, codeOf } from "./area-codes.ts";
 import s from "./auth.module.css";

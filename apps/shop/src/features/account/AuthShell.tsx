@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ReturnIcon, ShieldIcon, TruckIcon } from "../../components/layout/icons.tsx";
-import { useBrand } from "../site/useBrand.ts";
+import { ReturnIcon, ShieldIcon, TruckIcon } from "../../components/icons.tsx";
+import { useBrand } from "../site/index.ts";
 import s from "./auth.module.css";
 
 /** The frame of /login and /register: the brand's promises beside the form card. */

@@ -1,20 +1,20 @@
 import { REGISTER_TYPE, type RegisterType } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isLoggedIn } from "../../components/goods/auth.ts";
-import { toast } from "../../components/layout/feedback/toast.ts";
 import { currentLocale } from "../../lib/locale.ts";
 import { KEYS, storage } from "../../lib/storage.ts";
-import { usePageTitle } from "../site/useBrand.ts";
-import { register, sendCode } from "./api.ts";
+import { usePageTitle } from "../site/index.ts";
 import { AreaCodeSelect } from "./AreaCodeSelect.tsx";
-import { codeOf, defaultRegion } from "./area-codes.ts";
 import { AuthShell } from "./AuthShell.tsx";
+import { register, sendCode } from "./api.ts";
+import { codeOf, defaultRegion } from "./area-codes.ts";
 import s from "./auth.module.css";
-import { FormAlert, SubmitButton } from "./form/FormAlert.tsx";
 import { PasswordField, TextField } from "./form/Field.tsx";
+import { FormAlert, SubmitButton } from "./form/FormAlert.tsx";
 import f from "./form/form.module.css";
 import { useForm } from "./form/useForm.ts";
 import { authPath, safeRedirect } from "./redirect.ts";
@@ -24,10 +24,10 @@ import {
   check,
   identity,
   inviteCode,
+  type Problem,
   password,
   registrationName,
   repeat,
-  type Problem,
   verifyCode,
 } from "./validation.ts";
 

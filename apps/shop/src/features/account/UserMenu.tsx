@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChevronDownIcon } from "../../components/layout/icons.tsx";
+import { ChevronDownIcon } from "../../components/icons.tsx";
 import type { UserInfo } from "../../lib/session.ts";
 import { Avatar } from "./Avatar.tsx";
-import { useLogout } from "./useLogout.ts";
 import s from "./UserMenu.module.css";
+import { useLogout } from "./useLogout.ts";
 
 const LINKS = [
   { to: "/userInfo/dashboard", key: "menu.center" },

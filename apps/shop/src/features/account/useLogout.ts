@@ -1,8 +1,8 @@
+import { toast } from "@mall/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "../../components/layout/feedback/toast.ts";
 import { logOutRemote } from "./api.ts";
 import { endLocalSession } from "./session-flow.ts";
 

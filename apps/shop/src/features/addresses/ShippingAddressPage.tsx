@@ -1,19 +1,18 @@
 import type { AddressVo } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { confirmDialog } from "../../components/feedback/confirm.ts";
 import { PlusIcon } from "../../components/goods/icons.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
-import { confirmDialog } from "../../components/layout/feedback/confirm.ts";
-import { toast } from "../../components/layout/feedback/toast.ts";
-import { AddressForm } from "../checkout/AddressForm.tsx";
-import { useAddresses } from "../checkout/api.ts";
-import { useErrorText } from "../checkout/error-text.ts";
-import { usePageTitle } from "../site/useBrand.ts";
-import { ArrowIcon, PencilIcon, PinIcon } from "../user-center/icons.tsx";
-import u from "../user-center/user-center.module.css";
+import { ArrowIcon, PencilIcon, PinIcon } from "../../components/icons.tsx";
+import u from "../../components/panel.module.css";
+import { useErrorText } from "../../lib/error-text.ts";
+import { usePageTitle } from "../site/index.ts";
+import { AddressForm } from "./AddressForm.tsx";
 import s from "./addresses.module.css";
-import { deleteAddress, makeDefault } from "./api.ts";
+import { deleteAddress, makeDefault, useAddresses } from "./api.ts";
 
 const placeLine = (a: AddressVo) => [a.city, a.province, a.country].filter(Boolean).join(", ");
 
@@ -22,8 +21,8 @@ type Editing = { kind: "none" } | { kind: "add" } | { kind: "edit"; address: Add
 
 /**
  * /userInfo/setup/shipping-address: the address book. The default (use = 1) comes first and is marked;
- * any address can be edited, deleted (after a confirmation) or made the default. Adding uses the
- * checkout's form, and the server's cap ("limit reached") shows in it.
+ * any address can be edited, deleted (after a confirmation) or made the default. Adding uses the same
+ * form as the settlement (AddressForm), and the server's cap ("limit reached") shows in it.
  */
 export default function ShippingAddressPage() {
   const { t } = useTranslation("orders");

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StoreIcon } from "../../components/goods/icons.tsx";
-import { CartIcon, TrashIcon } from "../../components/layout/icons.tsx";
-import { useMaxBuy } from "../goods/api.ts";
-import { Amount } from "./Amount.tsx";
+import { Money } from "../../components/goods/Price.tsx";
+import { CartIcon, TrashIcon } from "../../components/icons.tsx";
+import { useMaxBuy } from "../goods/index.ts";
+import { CartStepper } from "./CartStepper.tsx";
 import s from "./cart.module.css";
 import { boundsOf, type CartItem, groupBySeller, lineTotal, totalsOf, unitPrice } from "./cart-logic.ts";
 import { cart, useCart } from "./cart-store.ts";
-import { CartStepper } from "./CartStepper.tsx";
 import { useCartCheckout } from "./useCartCheckout.ts";
 
 function Line({ item, maxBuy, onNavigate }: { item: CartItem; maxBuy: number; onNavigate: () => void }) {
@@ -31,7 +31,7 @@ function Line({ item, maxBuy, onNavigate }: { item: CartItem; maxBuy: number; on
         </Link>
         {item.checkAttrName && <p className={s.lineAttr}>{item.checkAttrName}</p>}
         <div className={s.lineFoot}>
-          <Amount value={unitPrice(item)} className={s.linePrice} />
+          <Money value={unitPrice(item)} className={s.linePrice} />
           <CartStepper
             value={item.count}
             min={bounds.min}
@@ -42,7 +42,7 @@ function Line({ item, maxBuy, onNavigate }: { item: CartItem; maxBuy: number; on
         </div>
         {item.count > 1 && (
           <p className={s.lineSum}>
-            {t("cart.lineTotal")} <Amount value={lineTotal(item)} />
+            {t("cart.lineTotal")} <Money value={lineTotal(item)} />
           </p>
         )}
       </div>
@@ -131,7 +131,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           </label>
           <div className={s.total}>
             <span className={s.totalLabel}>{t("cart.subtotal")}</span>
-            <Amount value={totals.goods} className={s.totalValue} />
+            <Money value={totals.goods} className={s.totalValue} />
           </div>
         </div>
         <p className={s.footNote}>{t("cart.selectedSummary", { count: totals.units })}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MinusIcon, PlusIcon } from "../../components/goods/icons.tsx";
-import { clampQuantity } from "../goods/sku.ts";
+import { clampQuantity } from "../goods/index.ts";
 import s from "./cart.module.css";
 
 /** A compact quantity control: whole numbers within the bounds; typed text is clamped when left. */

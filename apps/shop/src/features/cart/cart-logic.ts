@@ -1,5 +1,5 @@
 import { type Cents, parseCents } from "@mall/contract";
-import { clampQuantity, quantityBounds } from "../goods/sku.ts";
+import { clampQuantity, quantityBounds } from "../goods/index.ts";
 
 /**
  * The cart as spec point 3 describes a cart item, kept per user code in the browser (contract 2.7). This

@@ -1,7 +1,7 @@
+import { toast } from "@mall/ui";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "../../components/layout/feedback/toast.ts";
 import { type CartItem, totalsOf } from "./cart-logic.ts";
 import { cart } from "./cart-store.ts";
 import { saveHandoff } from "./handoff.ts";

@@ -8,7 +8,7 @@ import l from "../../components/goods/layout.module.css";
 import { SortBar } from "../../components/goods/SortBar.tsx";
 import { ErrorState, Skeleton } from "../../components/goods/States.tsx";
 import { DEFAULT_SORT, type GoodsSort, sortParams } from "../../components/goods/sort.ts";
-import { usePageTitle } from "../site/useBrand.ts";
+import { usePageTitle } from "../site/index.ts";
 import { findCategory, useCategoryTree, useGoodsList } from "./api.ts";
 import s from "./catalogue.module.css";
 

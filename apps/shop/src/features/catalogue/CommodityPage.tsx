@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import l from "../../components/goods/layout.module.css";
-import { usePageTitle } from "../site/useBrand.ts";
+import { usePageTitle } from "../site/index.ts";
 import { FilteredGoods } from "./FilteredGoods.tsx";
 
 /** Every listing of the mall, by category chip and sort order. */

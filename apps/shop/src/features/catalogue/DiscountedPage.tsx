@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { TagIcon } from "../../components/goods/icons.tsx";
 import { EmptyState } from "../../components/goods/States.tsx";
-import { usePageTitle } from "../site/useBrand.ts";
+import { usePageTitle } from "../site/index.ts";
 import s from "./catalogue.module.css";
 import { FilteredGoods } from "./FilteredGoods.tsx";
 

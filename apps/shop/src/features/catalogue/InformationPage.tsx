@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ReturnIcon, ShieldIcon, TruckIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
-import { useBrand, usePageTitle } from "../site/useBrand.ts";
+import { useBrand, usePageTitle } from "../site/index.ts";
 import { useSiteHome } from "./api.ts";
 import s from "./catalogue.module.css";
 

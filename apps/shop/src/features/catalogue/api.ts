@@ -1,4 +1,4 @@
-import type { CategoryVo, GoodsVo, PageOf, CatalogueParamsOf } from "@mall/contract";
+import type { CategoryVo, ParamsOf } from "@mall/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 
@@ -8,29 +8,26 @@ const MINUTE = 60_000;
 export function useCategoryTree() {
   return useQuery({
     queryKey: ["catalogue", "tree"],
-    queryFn: () => call<CategoryVo[]>("category!tree", {}, { method: "GET" }),
+    queryFn: () => call("category!tree", {}, { method: "GET" }),
     staleTime: 10 * MINUTE,
   });
 }
 
 /** One page of `sellerGoods!list`; the previous page stays visible while the next one loads. */
-export function useGoodsList(params: CatalogueParamsOf<"sellerGoods!list">) {
+export function useGoodsList(params: ParamsOf<"sellerGoods!list">) {
   return useQuery({
     queryKey: ["catalogue", "goods", params],
-    queryFn: () => call<PageOf<GoodsVo>>("sellerGoods!list", params),
+    queryFn: () => call("sellerGoods!list", params),
     placeholderData: keepPreviousData,
     staleTime: MINUTE,
   });
 }
 
 /** Contract 3.1 `index!home`: the about-us text (syspara) and the announcements of the language. */
-export type Announcement = { id?: number | string; title?: string; content?: string; createTime?: string };
-export type SiteHome = { banner: string[]; service_link: string; announcement: Announcement[]; aboutus: string };
-
 export function useSiteHome() {
   return useQuery({
     queryKey: ["catalogue", "index-home"],
-    queryFn: () => call<SiteHome>("index!home", {}),
+    queryFn: () => call("index!home", {}),
     staleTime: 10 * MINUTE,
   });
 }

@@ -1,13 +1,14 @@
 import type { AddressVo } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import c from "../../components/controls.module.css";
 import { PlusIcon } from "../../components/goods/icons.tsx";
 import { Skeleton } from "../../components/goods/States.tsx";
-import { toast } from "../../components/layout/feedback/toast.ts";
-import { AddressForm } from "./AddressForm.tsx";
-import { useAddresses } from "./api.ts";
-import { useErrorText } from "./error-text.ts";
-import s from "./settlement.module.css";
+import { useErrorText } from "../../lib/error-text.ts";
+import { AddressForm, useAddresses } from "../addresses/index.ts";
+import s from "./AddressSection.module.css";
+import { StepCard } from "./StepCard.tsx";
 
 const placeLine = (a: AddressVo) => [a.city, a.province, a.country].filter(Boolean).join(", ");
 
@@ -15,7 +16,7 @@ function AddressCard({ a, selected, onPick }: { a: AddressVo; selected: boolean;
   const { t } = useTranslation("checkout");
   return (
     <label className={`${s.addressCard} ${selected ? s.addressOn : ""}`} data-testid="address-card">
-      <input type="radio" name="address" className={s.srOnly} checked={selected} onChange={onPick} />
+      <input type="radio" name="address" className="visually-hidden" checked={selected} onChange={onPick} />
       <span className={s.addressTop}>
         <strong className={s.addressName} dir="auto">
           {a.contacts}
@@ -71,26 +72,27 @@ export function AddressSection({
   };
 
   return (
-    <section className={s.card} aria-labelledby="settle-address">
-      <header className={s.cardHead}>
-        <h2 id="settle-address" className={s.cardTitle}>
-          <span className={s.stepNo}>1</span>
-          {t("settlement.address")}
-        </h2>
-        {list.length > 0 && !formOpen && (
+    <StepCard
+      id="settle-address"
+      step={1}
+      title={t("settlement.address")}
+      action={
+        list.length > 0 &&
+        !formOpen && (
           <button type="button" className={s.linkBtn} onClick={() => setAdding(true)}>
             <PlusIcon size={14} />
             {t("address.add")}
           </button>
-        )}
-      </header>
+        )
+      }
+    >
       {addresses.isPending ? (
         <div className={s.addressGrid}>
           <Skeleton height={112} />
           <Skeleton height={112} />
         </div>
       ) : addresses.isError ? (
-        <p className={s.formAlert} role="alert">
+        <p className={c.formAlert} role="alert">
           {errorText(addresses.error)}{" "}
           <button type="button" className={s.linkBtn} onClick={() => addresses.refetch()}>
             {t("settlement.retry")}
@@ -105,7 +107,7 @@ export function AddressSection({
               ))}
             </div>
           )}
-          {list.length === 0 && <p className={s.muted}>{t("address.noneYet")}</p>}
+          {list.length === 0 && <p className={c.muted}>{t("address.noneYet")}</p>}
           {formOpen && (
             <AddressForm
               asDefault={list.length === 0}
@@ -115,6 +117,6 @@ export function AddressSection({
           )}
         </>
       )}
-    </section>
+    </StepCard>
   );
 }

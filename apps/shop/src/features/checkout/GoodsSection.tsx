@@ -1,23 +1,23 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import c from "../../components/controls.module.css";
 import { StoreIcon } from "../../components/goods/icons.tsx";
-import { Amount } from "../cart/Amount.tsx";
-import { type CartItem, groupBySeller, lineTotal, totalsOf, unitPrice } from "../cart/cart-logic.ts";
-import s from "./settlement.module.css";
+import { Money } from "../../components/goods/Price.tsx";
+import { type CartItem, groupBySeller, lineTotal, totalsOf, unitPrice } from "../cart/index.ts";
+import s from "./GoodsSection.module.css";
+import { StepCard } from "./StepCard.tsx";
 
 /** The goods being bought, one block per store (each becomes its own order), with freight and tax. */
 export function GoodsSection({ items }: { items: CartItem[] }) {
   const { t } = useTranslation("checkout");
   const groups = groupBySeller(items);
   return (
-    <section className={s.card} aria-labelledby="settle-goods">
-      <header className={s.cardHead}>
-        <h2 id="settle-goods" className={s.cardTitle}>
-          <span className={s.stepNo}>2</span>
-          {t("settlement.goods")}
-        </h2>
-        <span className={s.muted}>{t("settlement.storesNote", { count: groups.length })}</span>
-      </header>
+    <StepCard
+      id="settle-goods"
+      step={2}
+      title={t("settlement.goods")}
+      action={<span className={c.muted}>{t("settlement.storesNote", { count: groups.length })}</span>}
+    >
       <div className={s.goodsHead} aria-hidden="true">
         <span>{t("settlement.col.goods")}</span>
         <span>{t("settlement.col.price")}</span>
@@ -46,35 +46,35 @@ export function GoodsSection({ items }: { items: CartItem[] }) {
                       {i.checkAttrName && <span className={s.goodsAttr}>{i.checkAttrName}</span>}
                     </span>
                   </div>
-                  <Amount value={unitPrice(i)} className={s.cell} />
+                  <Money value={unitPrice(i)} className={s.cell} />
                   <span className={s.cell}>
                     <bdi>× {i.count}</bdi>
                   </span>
-                  <Amount value={lineTotal(i)} className={`${s.cell} ${s.cellStrong}`} />
+                  <Money value={lineTotal(i)} className={`${s.cell} ${s.cellStrong}`} />
                 </li>
               ))}
             </ul>
             <dl className={s.storeSums}>
               <div>
                 <dt>{t("summary.freight")}</dt>
-                <dd>{sums.freight > 0n ? <Amount value={sums.freight} /> : t("summary.free")}</dd>
+                <dd>{sums.freight > 0n ? <Money value={sums.freight} /> : t("summary.free")}</dd>
               </div>
               <div>
                 <dt>{t("summary.tax")}</dt>
                 <dd>
-                  <Amount value={sums.tax} />
+                  <Money value={sums.tax} />
                 </dd>
               </div>
               <div className={s.storeTotal}>
                 <dt>{t("summary.storeTotal")}</dt>
                 <dd>
-                  <Amount value={sums.total} />
+                  <Money value={sums.total} />
                 </dd>
               </div>
             </dl>
           </div>
         );
       })}
-    </section>
+    </StepCard>
   );
 }

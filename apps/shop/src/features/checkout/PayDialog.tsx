@@ -2,10 +2,11 @@ import { type Cents, SAFEWORD_PATTERN } from "@mall/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CloseIcon } from "../../components/layout/icons.tsx";
-import { Amount } from "../cart/Amount.tsx";
+import c from "../../components/controls.module.css";
+import { Money } from "../../components/goods/Price.tsx";
+import { CloseIcon } from "../../components/icons.tsx";
 import { LockIcon } from "./icons.tsx";
-import s from "./settlement.module.css";
+import s from "./PayDialog.module.css";
 
 const BOXES = 6;
 
@@ -107,16 +108,16 @@ export function PayDialog({
         </h2>
         <p className={s.dialogDue}>
           <span>{t("pay.due")}</span>
-          <Amount value={due} className={s.dialogAmount} />
+          <Money value={due} className={s.dialogAmount} />
         </p>
         {noSafeword ? (
           <>
             <p className={s.dialogText}>{t("pay.noSafewordText")}</p>
             <div className={s.dialogBtns}>
-              <button type="button" className={s.ghostBtn} onClick={onClose}>
+              <button type="button" className={c.ghostBtn} onClick={onClose}>
                 {t("pay.later")}
               </button>
-              <Link to="/userInfo/setup/transaction-password" className={s.solidBtn}>
+              <Link to="/userInfo/setup/transaction-password" className={c.solidBtn}>
                 {t("pay.setSafeword")}
               </Link>
             </div>
@@ -139,12 +140,12 @@ export function PayDialog({
               </p>
             )}
             <div className={s.dialogBtns}>
-              <button type="button" className={s.ghostBtn} onClick={onClose} disabled={busy}>
+              <button type="button" className={c.ghostBtn} onClick={onClose} disabled={busy}>
                 {t("pay.cancel")}
               </button>
               <button
                 type="submit"
-                className={s.solidBtn}
+                className={c.solidBtn}
                 disabled={busy || pw.length < BOXES}
                 aria-busy={busy}
                 data-testid="pay-confirm"
@@ -153,7 +154,7 @@ export function PayDialog({
               </button>
             </div>
             <p className={s.dialogHint}>
-              <Link to="/userInfo/setup/transaction-password" className={s.inlineLink}>
+              <Link to="/userInfo/setup/transaction-password" className={c.inlineLink}>
                 {t("pay.forgot")}
               </Link>
             </p>

@@ -1,17 +1,18 @@
 import { formatAmount, parseCents } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
+import c from "../../components/controls.module.css";
 import l from "../../components/goods/layout.module.css";
+import { Money } from "../../components/goods/Price.tsx";
 import { Skeleton } from "../../components/goods/States.tsx";
 import { useSession } from "../../lib/session.ts";
-import { authPath } from "../account/redirect.ts";
-import { Amount } from "../cart/Amount.tsx";
-import { usePageTitle } from "../site/useBrand.ts";
-import { useUsdtBalance } from "../user-center/api.ts";
+import { authPath } from "../account/index.ts";
+import { usePageTitle } from "../site/index.ts";
+import { useUsdtBalance } from "../user-center/index.ts";
 import { usePaidOrders } from "./api.ts";
 import { orderIdsOf } from "./checkout-math.ts";
 import { CheckBigIcon } from "./icons.tsx";
-import s from "./settlement.module.css";
+import s from "./PaySuccessPage.module.css";
 import { Steps } from "./Steps.tsx";
 
 /** /paySuccess?orders=a,b: what was paid (the server's amounts), the order numbers, and where to go next. */
@@ -31,10 +32,7 @@ export default function PaySuccessPage() {
   return (
     <div className={l.page}>
       <div className={l.container}>
-        <div className={s.titleRow}>
-          <span />
-          <Steps at={3} />
-        </div>
+        <Steps at={3} />
         <section className={s.success}>
           <span className={s.successIcon}>
             <CheckBigIcon size={40} />
@@ -43,7 +41,7 @@ export default function PaySuccessPage() {
           <p className={s.successLead}>{t("success.lead")}</p>
           <div className={s.successAmount}>
             <span>{t("success.paid")}</span>
-            {loading ? <Skeleton width={160} height={34} /> : <Amount value={paid} className={s.successValue} />}
+            {loading ? <Skeleton width={160} height={34} /> : <Money value={paid} className={s.successValue} />}
           </div>
           {ids.length > 0 && (
             <ul className={s.paidList} data-testid="paid-orders">
@@ -55,7 +53,7 @@ export default function PaySuccessPage() {
                       {t("success.orderNo")} <bdi>{id}</bdi>
                     </span>
                     <span className={s.paidStore}>{o?.sellerName ?? ""}</span>
-                    <span className={s.paidAmount}>{o ? <Amount value={o.totalPrice} /> : null}</span>
+                    <span className={s.paidAmount}>{o ? <Money value={o.totalPrice} /> : null}</span>
                   </li>
                 );
               })}
@@ -72,7 +70,7 @@ export default function PaySuccessPage() {
               {t("success.continue")}
             </Link>
           </div>
-          <p className={s.muted}>{t("success.shipNote")}</p>
+          <p className={c.muted}>{t("success.shipNote")}</p>
         </section>
       </div>
     </div>

@@ -2,10 +2,12 @@ import { formatAmount } from "@mall/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useUsdtBalance } from "../user-center/api.ts";
+import c from "../../components/controls.module.css";
+import { useUsdtBalance } from "../user-center/index.ts";
 import { isOpenMethod, PAYMENT_METHODS, type PaymentMethod } from "./checkout-math.ts";
 import { CardIcon, PaypalIcon, WalletIcon } from "./icons.tsx";
-import s from "./settlement.module.css";
+import s from "./PaymentSection.module.css";
+import { StepCard } from "./StepCard.tsx";
 
 const ICONS: Record<PaymentMethod, ReactNode> = {
   balance: <WalletIcon size={22} />,
@@ -28,20 +30,14 @@ export function PaymentSection({
   const { t: tr } = useTranslation();
   const balance = useUsdtBalance();
   return (
-    <section className={s.card} aria-labelledby="settle-pay">
-      <header className={s.cardHead}>
-        <h2 id="settle-pay" className={s.cardTitle}>
-          <span className={s.stepNo}>3</span>
-          {t("settlement.payment")}
-        </h2>
-      </header>
+    <StepCard id="settle-pay" step={3} title={t("settlement.payment")}>
       <div className={s.methods} role="radiogroup" aria-label={t("settlement.payment")}>
         {PAYMENT_METHODS.map((m) => (
           <label key={m} className={`${s.method} ${method === m ? s.methodOn : ""}`} data-testid={`pay-${m}`}>
             <input
               type="radio"
               name="payment"
-              className={s.srOnly}
+              className="visually-hidden"
               checked={method === m}
               onChange={() => onMethod(m)}
             />
@@ -72,11 +68,11 @@ export function PaymentSection({
       {isOpenMethod(method) && short && (
         <p className={s.methodNote} role="status">
           {tr("errors:insufficientBalance")}{" "}
-          <Link to="/userInfo/money-package/recharge" className={s.inlineLink}>
+          <Link to="/userInfo/money-package/recharge" className={c.inlineLink}>
             {t("methods.balance.deposit")}
           </Link>
         </p>
       )}
-    </section>
+    </StepCard>
   );
 }

@@ -1,23 +1,23 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
+import c from "../../components/controls.module.css";
 import { CartIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
+import { Money } from "../../components/goods/Price.tsx";
 import { EmptyState } from "../../components/goods/States.tsx";
 import { useSession } from "../../lib/session.ts";
-import { authPath } from "../account/redirect.ts";
-import { Amount } from "../cart/Amount.tsx";
-import { totalsOf } from "../cart/cart-logic.ts";
-import { readHandoff } from "../cart/handoff.ts";
-import { usePageTitle } from "../site/useBrand.ts";
-import { useUsdtBalance } from "../user-center/api.ts";
+import { authPath } from "../account/index.ts";
+import { readHandoff, totalsOf } from "../cart/index.ts";
+import { usePageTitle } from "../site/index.ts";
+import { useUsdtBalance } from "../user-center/index.ts";
 import { AddressSection } from "./AddressSection.tsx";
 import { balanceShort, type PaymentMethod, submittedTotals } from "./checkout-math.ts";
 import { GoodsSection } from "./GoodsSection.tsx";
 import { ClockIcon } from "./icons.tsx";
 import { PayDialog } from "./PayDialog.tsx";
 import { PaymentSection } from "./PaymentSection.tsx";
-import s from "./settlement.module.css";
+import s from "./SettlementPage.module.css";
 import { Steps } from "./Steps.tsx";
 import { useCheckoutFlow } from "./useCheckoutFlow.ts";
 
@@ -33,10 +33,7 @@ export default function SettlementPage() {
   return (
     <div className={l.page}>
       <div className={l.container}>
-        <div className={s.titleRow}>
-          <h1 className={l.pageTitle}>{t("settlement.title")}</h1>
-          <Steps at={2} />
-        </div>
+        <Steps at={2} title={<h1 className={l.pageTitle}>{t("settlement.title")}</h1>} />
         {handoff ? (
           <Checkout handoff={handoff} />
         ) : (
@@ -77,7 +74,7 @@ function Checkout({ handoff }: { handoff: NonNullable<ReturnType<typeof readHand
             <ClockIcon size={20} />
             <p>
               {t("unpaid.text")}{" "}
-              <Link to="/userInfo/my-order?index=2" className={s.inlineLink}>
+              <Link to="/userInfo/my-order?index=2" className={c.inlineLink}>
                 {t("unpaid.link")}
               </Link>
             </p>
@@ -94,27 +91,27 @@ function Checkout({ handoff }: { handoff: NonNullable<ReturnType<typeof readHand
             <div>
               <dt>{t("summary.goods", { count: estimate.units })}</dt>
               <dd>
-                <Amount value={sums.goods} />
+                <Money value={sums.goods} />
               </dd>
             </div>
             <div>
               <dt>{t("summary.freight")}</dt>
-              <dd>{sums.freight > 0n ? <Amount value={sums.freight} /> : t("summary.free")}</dd>
+              <dd>{sums.freight > 0n ? <Money value={sums.freight} /> : t("summary.free")}</dd>
             </div>
             <div>
               <dt>{t("summary.tax")}</dt>
               <dd>
-                <Amount value={sums.tax} />
+                <Money value={sums.tax} />
               </dd>
             </div>
           </dl>
           <div className={s.grand}>
             <span>{t("summary.total")}</span>
-            <Amount value={sums.total} className={s.grandValue} />
+            <Money value={sums.total} className={s.grandValue} />
           </div>
           <p className={s.sumNote}>{confirmed ? t("summary.confirmed") : t("summary.estimate")}</p>
           {flow.placeError && (
-            <p className={s.formAlert} role="alert">
+            <p className={c.formAlert} role="alert">
               {flow.placeError}
             </p>
           )}

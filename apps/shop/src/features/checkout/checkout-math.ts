@@ -1,4 +1,4 @@
-import { type Cents, ORDER_ID, parseCents, type SubmittedOrder } from "@mall/contract";
+import { type Cents, ORDER_ID, PAY_ORDERS_MAX, parseCents, type SubmittedOrder } from "@mall/contract";
 
 /**
  * What the buyer is asked to pay once the server has placed the orders: its own amounts (prizeReal, fees,
@@ -17,14 +17,14 @@ export function submittedTotals(orders: SubmittedOrder[]) {
   return { goods, freight, tax, total: goods + freight + tax };
 }
 
-/** Order ids of /paySuccess?orders=a,b: serial numbers only, each once, at most 50 (as order!pay takes). */
+/** Order ids of /paySuccess?orders=a,b: serial numbers only, each once, at most as many as order!pay takes. */
 export function orderIdsOf(raw: string | null): string[] {
   if (!raw) return [];
   const ids = raw
     .split(",")
     .map((s) => s.trim())
     .filter((s) => ORDER_ID.test(s));
-  return [...new Set(ids)].slice(0, 50);
+  return [...new Set(ids)].slice(0, PAY_ORDERS_MAX);
 }
 
 /** Whether a known balance cannot cover the amount (unknown balances are left to the server). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { type AddressDraft, checkDraft, emptyDraft, toAddParams } from "./address-draft.ts";
 import { balanceShort, isOpenMethod, orderIdsOf, submittedTotals } from "./checkout-math.ts";
 
 describe("amounts after order!submit", () => {
@@ -30,46 +29,5 @@ describe("balance and methods", () => {
     expect(isOpenMethod("balance")).toBe(true);
     expect(isOpenMethod("card")).toBe(false);
     expect(isOpenMethod("paypal")).toBe(false);
-  });
-});
-
-describe("the new-address form", () => {
-  const ok: AddressDraft = {
-    ...emptyDraft("86", true),
-    contacts: "Alice Smith",
-    phone: "138 0000 0000",
-    countryId: 3,
-    provinceId: 30,
-    cityId: 300,
-    address: "1 Main Street",
-  };
-  const none = { state: true, city: true };
-
-  it("accepts a complete address and sends the contract's phone form", () => {
-    expect(checkDraft(ok, none)).toEqual({});
-    expect(toAddParams(ok)).toMatchObject({ use: 1, phone: "86 13800000000", contacts: "Alice Smith", countryId: 3 });
-  });
-  it("names each missing or wrong field", () => {
-    expect(checkDraft(emptyDraft("1", false), none)).toEqual({
-      contacts: "required",
-      phone: "required",
-      countryId: "required",
-      provinceId: "required",
-      cityId: "required",
-      address: "required",
-    });
-    expect(checkDraft({ ...ok, contacts: "Al1ce", phone: "123", email: "bad@", postcode: "12" }, none)).toEqual({
-      contacts: "invalid",
-      phone: "invalid",
-      email: "invalid",
-      postcode: "invalid",
-    });
-    expect(checkDraft({ ...ok, contacts: "a".repeat(65), address: "x".repeat(256) }, none)).toEqual({
-      contacts: "tooLong",
-      address: "tooLong",
-    });
-  });
-  it("does not ask for a state or city where the lists have none", () => {
-    expect(checkDraft({ ...ok, provinceId: undefined, cityId: undefined }, { state: false, city: false })).toEqual({});
   });
 });

@@ -1,17 +1,15 @@
 import type { SubmittedOrder } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "../../components/layout/feedback/toast.ts";
 import { ApiError } from "../../lib/api.ts";
-import { useLocalUser } from "../account/api.ts";
-import { toOrderInfo } from "../cart/cart-logic.ts";
-import { cart } from "../cart/cart-store.ts";
-import { type CheckoutHandoff, clearHandoff, saveHandoff } from "../cart/handoff.ts";
+import { useErrorText } from "../../lib/error-text.ts";
+import { useLocalUser } from "../account/index.ts";
+import { type CheckoutHandoff, cart, clearHandoff, saveHandoff, toOrderInfo } from "../cart/index.ts";
 import { payOrders, submitOrder } from "./api.ts";
 import { isOpenMethod, type PaymentMethod } from "./checkout-math.ts";
-import { useErrorText } from "./error-text.ts";
 
 type Dialog = "password" | "noSafeword" | null;
 

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { CartIcon, DownloadIcon, StoreIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
-import { useBrand, usePageTitle } from "../site/useBrand.ts";
+import { useBrand, usePageTitle } from "../site/index.ts";
 import { useDownloadUrls } from "./api.ts";
 import s from "./DownloadPage.module.css";
 

@@ -23,7 +23,7 @@ export function normaliseDownload(data: unknown): DownloadUrls {
 export function useDownloadUrls() {
   return useQuery({
     queryKey: ["download", "urls"],
-    queryFn: async () => normaliseDownload(await call<unknown>("index!download-url", {})),
+    queryFn: async () => normaliseDownload(await call("index!download-url")),
     staleTime: 10 * 60_000,
   });
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { StoreIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
-import { useFollowToggle } from "../store/useFollowToggle.ts";
+import { useFollowToggle } from "../store/index.ts";
 import s from "./ProductDetails.module.css";
 
 /** The seller of the product with its real counts, a follow button and the way into the store. */

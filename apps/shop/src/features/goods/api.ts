@@ -1,18 +1,15 @@
-import { type EvaluationVo, type GoodsVo, MAX_BUY_DEFAULT, type PageOf, type CatalogueParamsOf } from "@mall/contract";
+import { type GoodsVo, MAX_BUY_DEFAULT, type ParamsOf } from "@mall/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, call } from "../../lib/api.ts";
 import { KEYS, storage } from "../../lib/storage.ts";
-import { useSyspara } from "../site/api.ts";
+import { useSyspara } from "../site/index.ts";
 
 /** Product details are not cached (spec point 2): always refetched when the page opens. */
 export function useGoodsInfo(sellerGoodsId: number | undefined) {
   return useQuery({
     queryKey: ["goods", "info", sellerGoodsId],
-    queryFn: () => {
-      const params: CatalogueParamsOf<"sellerGoods!info"> = { sellerGoodsId: sellerGoodsId ?? 0 };
-      return call<GoodsVo>("sellerGoods!info", params, { silent: true });
-    },
+    queryFn: () => call("sellerGoods!info", { sellerGoodsId: sellerGoodsId ?? 0 }, { silent: true }),
     enabled: sellerGoodsId !== undefined,
     staleTime: 0,
     gcTime: 0,
@@ -20,20 +17,10 @@ export function useGoodsInfo(sellerGoodsId: number | undefined) {
   });
 }
 
-export type EvaluationCounts = {
-  havePicture: string;
-  positiveComments: string;
-  mediumReview: string;
-  negativeComment: string;
-};
-
 export function useEvaluationCounts(sellerGoodsId: number) {
   return useQuery({
     queryKey: ["goods", "evaluation-count", sellerGoodsId],
-    queryFn: () => {
-      const params: CatalogueParamsOf<"evaluation!countType"> = { goodId: sellerGoodsId };
-      return call<EvaluationCounts>("evaluation!countType", params);
-    },
+    queryFn: () => call("evaluation!countType", { goodId: sellerGoodsId }),
   });
 }
 
@@ -44,20 +31,20 @@ export function useEvaluations(
   pageNum: number,
   pageSize = 10,
 ) {
-  const params: CatalogueParamsOf<"evaluation!list"> = { sellerGoodsId, evaluationType, pageNum, pageSize };
+  const params: ParamsOf<"evaluation!list"> = { sellerGoodsId, evaluationType, pageNum, pageSize };
   return useQuery({
     queryKey: ["goods", "evaluations", params],
-    queryFn: () => call<PageOf<EvaluationVo> & { evaluationNum?: number }>("evaluation!list", params),
+    queryFn: () => call("evaluation!list", params),
     placeholderData: keepPreviousData,
   });
 }
 
 /** "You may also like": other goods of the same category. */
 export function useSimilarGoods(categoryId: number | undefined, excludeId: number) {
-  const params: CatalogueParamsOf<"sellerGoods!list"> = { categoryId, pageNum: 1, pageSize: 13, isHot: 2 };
+  const params: ParamsOf<"sellerGoods!list"> = { categoryId, pageNum: 1, pageSize: 13, isHot: 2 };
   return useQuery({
     queryKey: ["goods", "similar", params],
-    queryFn: () => call<PageOf<GoodsVo>>("sellerGoods!list", params),
+    queryFn: () => call("sellerGoods!list", params),
     enabled: categoryId !== undefined,
     select: (d) => (d.pageList ?? []).filter((g) => g.id !== excludeId).slice(0, 12),
     staleTime: 60_000,

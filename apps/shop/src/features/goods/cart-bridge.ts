@@ -1,9 +1,7 @@
 import type { GoodsVo } from "@mall/contract";
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { type CartItem, NO_SKU } from "../cart/cart-logic.ts";
-import { cart } from "../cart/cart-store.ts";
-import { saveHandoff } from "../cart/handoff.ts";
+import { type CartItem, cart, NO_SKU, saveHandoff } from "../cart/index.ts";
 import type { Sku } from "./sku.ts";
 
 /** What the product page hands to the cart: the detail object plus the chosen sku and count (contract 2.7). */

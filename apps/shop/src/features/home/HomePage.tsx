@@ -16,7 +16,7 @@ import {
 import s2 from "../../components/goods/layout.module.css";
 import { EmptyState, ErrorState, GoodsGridSkeleton, Skeleton } from "../../components/goods/States.tsx";
 import { StoreCard } from "../../components/goods/StoreCard.tsx";
-import { usePageTitle } from "../site/useBrand.ts";
+import { usePageTitle } from "../site/index.ts";
 import { useBanners, useMoreToLove, useRecommendedCategories, useRecommendedStores, useRecommendNew } from "./api.ts";
 import { BannerCarousel, BannerLink } from "./BannerCarousel.tsx";
 import s from "./HomePage.module.css";

@@ -1,27 +1,25 @@
-import { type BannerVo, type GoodsVo, HOME_PAGE_SIZE, type PageOf, type CatalogueParamsOf, type SellerVo } from "@mall/contract";
+import { HOME_PAGE_SIZE, type ParamsOf } from "@mall/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 
 const MINUTE = 60_000;
 
-export type RecommendedCategory = { name: string; categoryId: number; iconImg: string; sort: number };
-
 /** imgType 1: the main carousel; 0: the side banners (contract 3.1). */
 export function useBanners(imgType: 0 | 1) {
-  const params: CatalogueParamsOf<"banner!bannerList"> = { type: "pc", imgType, pageNum: 1, pageSize: 10 };
+  const params: ParamsOf<"banner!bannerList"> = { type: "pc", imgType, pageNum: 1, pageSize: 10 };
   return useQuery({
     queryKey: ["home", "banners", params],
-    queryFn: () => call<{ result: BannerVo[] }>("banner!bannerList", params),
+    queryFn: () => call("banner!bannerList", params),
     select: (d) => [...(d.result ?? [])].sort((a, b) => a.sort - b.sort),
     staleTime: 5 * MINUTE,
   });
 }
 
 export function useRecommendedCategories() {
-  const params: CatalogueParamsOf<"category!recommend"> = { pageNum: 1, pageSize: 50 };
+  const params: ParamsOf<"category!recommend"> = { pageNum: 1, pageSize: 50 };
   return useQuery({
     queryKey: ["home", "categories", params],
-    queryFn: () => call<PageOf<RecommendedCategory>>("category!recommend", params),
+    queryFn: () => call("category!recommend", params),
     select: (d) => d.pageList ?? [],
     staleTime: 5 * MINUTE,
   });
@@ -29,20 +27,20 @@ export function useRecommendedCategories() {
 
 /** type 1 recommended, 0 daily new arrivals, 2 hot. */
 export function useRecommendNew(type: 0 | 1 | 2, pageSize = HOME_PAGE_SIZE) {
-  const params: CatalogueParamsOf<"sellerGoods!recommend_new"> = { type, pageNum: 1, pageSize };
+  const params: ParamsOf<"sellerGoods!recommend_new"> = { type, pageNum: 1, pageSize };
   return useQuery({
     queryKey: ["home", "recommend_new", params],
-    queryFn: () => call<{ result: GoodsVo[] }>("sellerGoods!recommend_new", params),
+    queryFn: () => call("sellerGoods!recommend_new", params),
     select: (d) => d.result ?? [],
     staleTime: MINUTE,
   });
 }
 
 export function useRecommendedStores(pageSize = 8) {
-  const params: CatalogueParamsOf<"seller!list"> = { isRec: 1, pageNum: 1, pageSize };
+  const params: ParamsOf<"seller!list"> = { isRec: 1, pageNum: 1, pageSize };
   return useQuery({
     queryKey: ["home", "stores", params],
-    queryFn: () => call<PageOf<SellerVo>>("seller!list", params),
+    queryFn: () => call("seller!list", params),
     select: (d) => d.pageList ?? [],
     staleTime: MINUTE,
   });
@@ -54,8 +52,8 @@ export function useMoreToLove() {
     queryKey: ["home", "more"],
     initialPageParam: 1,
     queryFn: ({ pageParam }) => {
-      const params: CatalogueParamsOf<"sellerGoods!list"> = { pageNum: pageParam, pageSize: HOME_PAGE_SIZE };
-      return call<PageOf<GoodsVo>>("sellerGoods!list", params);
+      const params: ParamsOf<"sellerGoods!list"> = { pageNum: pageParam, pageSize: HOME_PAGE_SIZE };
+      return call("sellerGoods!list", params);
     },
     getNextPageParam: (last) =>
       last.pageInfo && last.pageInfo.pageNum < last.pageInfo.totalPage ? last.pageInfo.pageNum + 1 : undefined,

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useParams } from "react-router";
 import l from "../../components/goods/layout.module.css";
 import { EmptyState } from "../../components/goods/States.tsx";
-import { useBrand, usePageTitle } from "../site/useBrand.ts";
+import { useBrand, usePageTitle } from "../site/index.ts";
 import s from "./LegalPage.module.css";
 
 /** Route names of the promote app (spec point 2) and the sections of each, in reading order. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ArrowIcon } from "../user-center/icons.tsx";
-import u from "../user-center/user-center.module.css";
+import { ArrowIcon } from "../../components/icons.tsx";
+import u from "../../components/panel.module.css";
 import s from "./detail.module.css";
 
 /** The way back to the list, above every order page. */

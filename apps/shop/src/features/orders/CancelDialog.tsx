@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CloseIcon } from "../../components/layout/icons.tsx";
+import { CloseIcon } from "../../components/icons.tsx";
 import s from "./orders.module.css";
 import { ReasonPicker } from "./ReasonPicker.tsx";
 

@@ -1,11 +1,10 @@
-import { ORDER_STATUS as S } from "@mall/contract";
-import { WireTime } from "./WireTime.tsx";
+import { type OrderInfoVo, ORDER_STATUS as S } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../components/goods/icons.tsx";
-import { Amount } from "../cart/Amount.tsx";
-import { refundKey } from "./order-policy.ts";
-import type { OrderInfoVo } from "./order-types.ts";
+import { Money } from "../../components/goods/Price.tsx";
 import s from "./detail.module.css";
+import { refundKey } from "./order-policy.ts";
+import { WireTime } from "./WireTime.tsx";
 
 /** Placed → paid → shipped → received → reviewed, with the time of each step reached. */
 export function OrderProgress({ o }: { o: OrderInfoVo }) {
@@ -102,7 +101,7 @@ export function RefundBlock({ o }: { o: OrderInfoVo }) {
       <div>
         <dt>{t("detail.refund.amount")}</dt>
         <dd>
-          <Amount value={o.totalPrice} />
+          <Money value={o.totalPrice} />
         </dd>
       </div>
     </dl>
@@ -118,31 +117,31 @@ export function PriceSummary({ o }: { o: OrderInfoVo }) {
       <div>
         <dt>{t("detail.summary.goods")}</dt>
         <dd>
-          <Amount value={o.prizeOriginal} />
+          <Money value={o.prizeOriginal} />
         </dd>
       </div>
       {o.discount > 0 && (
         <div>
           <dt>{t("detail.summary.discount")}</dt>
           <dd className={s.discount}>
-            − <Amount value={o.discount} />
+            − <Money value={o.discount} />
           </dd>
         </div>
       )}
       <div>
         <dt>{t("detail.summary.freight")}</dt>
-        <dd>{o.fees > 0 ? <Amount value={o.fees} /> : t("detail.summary.free")}</dd>
+        <dd>{o.fees > 0 ? <Money value={o.fees} /> : t("detail.summary.free")}</dd>
       </div>
       <div>
         <dt>{t("detail.summary.tax")}</dt>
         <dd>
-          <Amount value={o.tax} />
+          <Money value={o.tax} />
         </dd>
       </div>
       <div className={s.sumTotal}>
         <dt>{t(paid ? "detail.summary.paid" : "detail.summary.due")}</dt>
         <dd data-testid="order-total">
-          <Amount value={o.totalPrice} />
+          <Money value={o.totalPrice} />
         </dd>
       </div>
     </dl>

@@ -1,11 +1,11 @@
-import { WireTime } from "./WireTime.tsx";
+import type { OrderLogVo } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../components/layout/feedback/toast.ts";
-import { copyText } from "../user-center/clipboard.ts";
-import { CopyIcon } from "../user-center/icons.tsx";
-import { byTime, isKnownLog } from "./order-policy.ts";
-import type { OrderLogVo } from "./order-types.ts";
+import { CopyIcon } from "../../components/icons.tsx";
+import { copyText } from "../../lib/clipboard.ts";
 import s from "./detail.module.css";
+import { byTime, isKnownLog } from "./order-policy.ts";
+import { WireTime } from "./WireTime.tsx";
 
 /**
  * The order's history (orderLog!list), oldest first as the spec asks, the latest step marked. Each entry is

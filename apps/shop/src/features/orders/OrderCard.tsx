@@ -1,23 +1,22 @@
-import { formatAmount } from "@mall/contract";
-import { WireTime } from "./WireTime.tsx";
+import { formatAmount, type OrderListItemVo } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StoreIcon } from "../../components/goods/icons.tsx";
-import { Amount } from "../cart/Amount.tsx";
+import { Money } from "../../components/goods/Price.tsx";
 import { OrderButtons } from "./OrderButtons.tsx";
 import { OrderLines } from "./OrderLines.tsx";
-import { StatusBadge } from "./StatusBadge.tsx";
 import { orderDue } from "./order-policy.ts";
-import type { OrderSummaryVo } from "./order-types.ts";
 import s from "./orders.module.css";
+import { StatusBadge } from "./StatusBadge.tsx";
 import type { useOrderCommands } from "./useOrderCommands.tsx";
+import { WireTime } from "./WireTime.tsx";
 
 /** One order of the list: store, date, number and status; its goods; the total; what can be done next. */
 export function OrderCard({
   order,
   commands,
 }: {
-  order: OrderSummaryVo;
+  order: OrderListItemVo;
   commands: ReturnType<typeof useOrderCommands>;
 }) {
   const { t } = useTranslation("orders");
@@ -49,7 +48,7 @@ export function OrderCard({
         <OrderLines lines={order.goods} />
         <div className={s.cardSum}>
           <span className={s.sumLabel}>{t("card.total")}</span>
-          <Amount value={due} className={s.sumValue} />
+          <Money value={due} className={s.sumValue} />
           <span className={s.sumNote}>{t("card.freight", { amount: money(order.fees) })}</span>
           <span className={s.sumNote}>{t("card.tax", { amount: money(order.tax) })}</span>
           <span className={s.sumNote}>{t("card.items", { count: order.goodsCount })}</span>

@@ -1,15 +1,14 @@
-import { ORDER_STATUS as S, RETURN_STATUS } from "@mall/contract";
-import { isolatedTime } from "./WireTime.tsx";
+import { RETURN_STATUS, ORDER_STATUS as S } from "@mall/contract";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { StoreIcon } from "../../components/goods/icons.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
+import { OrdersIcon } from "../../components/icons.tsx";
+import u from "../../components/panel.module.css";
 import { ApiError } from "../../lib/api.ts";
-import { useErrorText } from "../checkout/error-text.ts";
-import { usePageTitle } from "../site/useBrand.ts";
-import { OrdersIcon } from "../user-center/icons.tsx";
-import u from "../user-center/user-center.module.css";
+import { useErrorText } from "../../lib/error-text.ts";
+import { usePageTitle } from "../site/index.ts";
 import { useOrderGoods, useOrderInfo, useOrderLogs } from "./api.ts";
 import { BackToOrders } from "./BackToOrders.tsx";
 import { AddressBlock, OrderProgress, PriceSummary, RefundBlock } from "./DetailBlocks.tsx";
@@ -20,6 +19,7 @@ import { OrderLines } from "./OrderLines.tsx";
 import { orderDue, orderIdOf, statusKey, statusTone } from "./order-policy.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { useOrderCommands } from "./useOrderCommands.tsx";
+import { isolatedTime } from "./WireTime.tsx";
 
 /**
  * /userInfo/order-detail?id=: the status and what can be done next, the history with the parcel's carrier

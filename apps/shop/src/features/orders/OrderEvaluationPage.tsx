@@ -1,22 +1,21 @@
-import { ORDER_STATUS as S } from "@mall/contract";
+import { type OrderLineVo, ORDER_STATUS as S } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
-import { toast } from "../../components/layout/feedback/toast.ts";
+import { OrdersIcon } from "../../components/icons.tsx";
+import u from "../../components/panel.module.css";
 import { ApiError } from "../../lib/api.ts";
-import { useErrorText } from "../checkout/error-text.ts";
-import { usePageTitle } from "../site/useBrand.ts";
-import { OrdersIcon } from "../user-center/icons.tsx";
-import u from "../user-center/user-center.module.css";
+import { useErrorText } from "../../lib/error-text.ts";
+import { usePageTitle } from "../site/index.ts";
 import { submitReviews, useOrderGoods, useOrderInfo, useOrdersChanged } from "./api.ts";
 import { BackToOrders } from "./BackToOrders.tsx";
 import d from "./detail.module.css";
 import { orderIdOf } from "./order-policy.ts";
-import type { OrderLineVo } from "./order-types.ts";
-import { blockerOf, type ReviewDraft, toReviewLines } from "./review-draft.ts";
 import { ReviewItem } from "./ReviewItem.tsx";
 import s from "./review.module.css";
+import { blockerOf, type ReviewDraft, toReviewLines } from "./review-draft.ts";
 import { useReviewDrafts } from "./useReviewDrafts.ts";
 
 /** One review per listing: the same goods bought in two variants is reviewed once (as the server counts). */

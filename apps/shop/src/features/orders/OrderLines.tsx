@@ -1,7 +1,7 @@
+import type { OrderLineVo } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Amount } from "../cart/Amount.tsx";
-import type { OrderLineVo } from "./order-types.ts";
+import { Money } from "../../components/goods/Price.tsx";
 import s from "./orders.module.css";
 
 /** The goods of an order: picture, name, chosen attributes, unit price and quantity. */
@@ -23,7 +23,7 @@ export function OrderLines({ lines, compact = false }: { lines: OrderLineVo[]; c
             {l.isShelf === 0 && <span className={s.lineOff}>{t("card.offShelf")}</span>}
           </div>
           <div className={s.linePrice}>
-            <Amount value={l.goodsReal} />
+            <Money value={l.goodsReal} />
             <bdi className={s.lineQty}>× {l.goodsNum}</bdi>
           </div>
         </li>

@@ -1,29 +1,24 @@
-import { ORDER_STATUS as S, orderParams } from "@mall/contract";
+import { canTransition, ORDER_LIFECYCLE, RETURN_DETAIL_MAX, ORDER_STATUS as S } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ReturnIcon, ShieldIcon } from "../../components/goods/icons.tsx";
+import { Money } from "../../components/goods/Price.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
-import { toast } from "../../components/layout/feedback/toast.ts";
+import { OrdersIcon } from "../../components/icons.tsx";
+import u from "../../components/panel.module.css";
 import { ApiError } from "../../lib/api.ts";
-import { Amount } from "../cart/Amount.tsx";
-import { useErrorText } from "../checkout/error-text.ts";
-import { usePageTitle } from "../site/useBrand.ts";
-import { OrdersIcon } from "../user-center/icons.tsx";
-import u from "../user-center/user-center.module.css";
+import { useErrorText } from "../../lib/error-text.ts";
+import { usePageTitle } from "../site/index.ts";
 import { requestRefund, useOrderGoods, useOrderInfo, useOrdersChanged } from "./api.ts";
-import s from "./detail.module.css";
 import { BackToOrders } from "./BackToOrders.tsx";
+import s from "./detail.module.css";
 import { OrderLines } from "./OrderLines.tsx";
-import r from "./request.module.css";
-import { ReasonPicker } from "./ReasonPicker.tsx";
 import { orderIdOf } from "./order-policy.ts";
+import { ReasonPicker } from "./ReasonPicker.tsx";
+import r from "./request.module.css";
 import { StatusBadge } from "./StatusBadge.tsx";
-
-/** The remark's limit is the contract's (order!returns' returnDetail). */
-const REMARK_MAX = orderParams.returns.shape.returnDetail.unwrap().maxLength ?? 500;
-/** Orders a refund can be asked for; the server also holds the time limits after shipment and receipt. */
-const REFUNDABLE: readonly number[] = [S.paid, S.confirmed, S.shipped, S.received];
 
 /**
  * /userInfo/order-return?id=: a refund request with one of the 9 reasons and an optional remark
@@ -69,7 +64,8 @@ export default function OrderReturnPage() {
 
   const o = info.data;
   const missingOrder = !id || (info.error instanceof ApiError && info.error.key === "orderNotFound");
-  const open = o && REFUNDABLE.includes(o.status);
+  // The lifecycle says which orders may ask; the server also holds the time limits after shipment and receipt.
+  const open = o && canTransition(ORDER_LIFECYCLE, o.status, "requestRefund");
 
   return (
     <section className={u.panel}>
@@ -100,7 +96,7 @@ export default function OrderReturnPage() {
               </div>
               {goods.data ? <OrderLines lines={goods.data} compact /> : <Skeleton height={70} />}
               <p className={r.orderTotal}>
-                {t("return.amount")} <Amount value={o.totalPrice} className={r.orderAmount} />
+                {t("return.amount")} <Money value={o.totalPrice} className={r.orderAmount} />
               </p>
             </div>
             {!open ? (
@@ -134,13 +130,13 @@ export default function OrderReturnPage() {
                     id={`${uid}-remark`}
                     className={r.textarea}
                     value={remark}
-                    maxLength={REMARK_MAX}
+                    maxLength={RETURN_DETAIL_MAX}
                     rows={5}
                     placeholder={t("return.remarkHint")}
                     onChange={(e) => setRemark(e.target.value)}
                   />
                   <span className={r.counter} aria-hidden="true">
-                    {remark.length}/{REMARK_MAX}
+                    {remark.length}/{RETURN_DETAIL_MAX}
                   </span>
                 </div>
                 {refusal && (

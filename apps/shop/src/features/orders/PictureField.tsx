@@ -1,11 +1,10 @@
 import { REVIEW_PICTURES_MAX, UPLOAD_MAX_BYTES } from "@mall/contract";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ImageIcon, PlusIcon } from "../../components/goods/icons.tsx";
-import { AlertIcon } from "../../components/goods/icons.tsx";
-import { CloseIcon } from "../../components/layout/icons.tsx";
-import { isUploading, type Picture } from "./review-draft.ts";
+import { AlertIcon, ImageIcon, PlusIcon } from "../../components/goods/icons.tsx";
+import { CloseIcon } from "../../components/icons.tsx";
 import s from "./review.module.css";
+import { isUploading, type Picture } from "./review-draft.ts";
 import { REVIEW_PICTURE_ACCEPT } from "./upload.ts";
 
 const MB = (UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1).replace(/\.0$/, "");

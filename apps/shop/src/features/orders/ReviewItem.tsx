@@ -1,11 +1,10 @@
-import { REVIEW_TEXT_MAX } from "@mall/contract";
+import { type OrderLineVo, REVIEW_TEXT_MAX } from "@mall/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StarIcon } from "../../components/goods/icons.tsx";
-import type { OrderLineVo } from "./order-types.ts";
 import { PictureField } from "./PictureField.tsx";
-import { BUCKETS, bucketOfRating, type ReviewDraft } from "./review-draft.ts";
 import s from "./review.module.css";
+import { BUCKETS, bucketOfRating, type ReviewDraft } from "./review-draft.ts";
 
 /** 1–5 stars as a radio group: arrows move, hovering previews. */
 function StarPicker({ value, onChange, label }: { value: number; onChange: (v: number) => void; label: string }) {

@@ -1,9 +1,8 @@
-import type { PageOf, ReviewLine } from "@mall/contract";
+import type { ParamsOf, ReviewLine } from "@mall/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
-import type { OrderInfoVo, OrderLineVo, OrderLogVo, OrderSummaryVo } from "./order-types.ts";
 
 /**
  * The buyer's order calls (contract 3.4 and 3.7). Pages show failures themselves, so every call is silent.
@@ -19,8 +18,7 @@ export function useOrders(status: number | undefined, pageNum: number) {
   const { token } = useSession();
   return useQuery({
     queryKey: ["orders", token, "list", status ?? "all", pageNum],
-    queryFn: () =>
-      call<PageOf<OrderSummaryVo>>("order!listMain", { status, pageNum, pageSize: ORDER_PAGE_SIZE }, quiet),
+    queryFn: () => call("order!listMain", { status, pageNum, pageSize: ORDER_PAGE_SIZE }, quiet),
     enabled: Boolean(token),
     placeholderData: (prev) => prev,
     ...FRESH,
@@ -31,7 +29,7 @@ export function useOrderInfo(orderId: string) {
   const { token } = useSession();
   return useQuery({
     queryKey: ["orders", token, "info", orderId],
-    queryFn: () => call<{ orderInfo: OrderInfoVo }>("order!info", { orderId, type: 1 }, quiet),
+    queryFn: () => call("order!info", { orderId, type: "1" }, quiet),
     select: (d) => d.orderInfo,
     enabled: Boolean(token) && orderId !== "",
     retry: false,
@@ -43,7 +41,7 @@ export function useOrderGoods(orderId: string) {
   const { token } = useSession();
   return useQuery({
     queryKey: ["orders", token, "goods", orderId],
-    queryFn: () => call<PageOf<OrderLineVo>>("order!listGoods", { orderId, pageNum: 1, pageSize: 100 }, quiet),
+    queryFn: () => call("order!listGoods", { orderId, pageNum: 1, pageSize: 100 }, quiet),
     select: (d) => d.pageList,
     enabled: Boolean(token) && orderId !== "",
     retry: false,
@@ -55,7 +53,7 @@ export function useOrderLogs(orderId: string) {
   const { token } = useSession();
   return useQuery({
     queryKey: ["orders", token, "logs", orderId],
-    queryFn: () => call<OrderLogVo[]>("orderLog!list", { orderId }, quiet),
+    queryFn: () => call("orderLog!list", { orderId }, quiet),
     enabled: Boolean(token) && orderId !== "",
     retry: false,
     ...FRESH,
@@ -72,16 +70,15 @@ export function useOrdersChanged() {
 }
 
 export const cancelOrder = (orderId: string, returnReason: number) =>
-  call<null>("order!cancel", { orderId, returnReason }, writes);
+  call("order!cancel", { orderId, returnReason }, writes);
 
-export const remindOrder = (orderId: string) => call<null>("order!remind", { orderId }, writes);
+export const remindOrder = (orderId: string) => call("order!remind", { orderId }, writes);
 
-export const confirmReceipt = (orderId: string) => call<null>("order!receipt", { orderId }, writes);
+export const confirmReceipt = (orderId: string) => call("order!receipt", { orderId }, writes);
 
 /** The remark is free text: a form body, never the URL. */
-export const requestRefund = (p: { orderId: string; returnReason: number; returnDetail: string }) =>
-  call<null>("order!returns", p, writes);
+export const requestRefund = (p: ParamsOf<"order!returns">) => call("order!returns", p, writes);
 
 /** evaluation!addList: token and lang in the query, the reviews as a JSON body (contract 2.2). */
 export const submitReviews = (orderId: string, evaluationAdds: ReviewLine[]) =>
-  call<null>("evaluation!addList", {}, { json: { orderId, evaluationAdds }, silent: true });
+  call("evaluation!addList", { orderId, evaluationAdds }, { json: true, silent: true });

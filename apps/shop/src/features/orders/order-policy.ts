@@ -1,4 +1,18 @@
-import { type Cents, ORDER_ID, ORDER_LOGS, ORDER_STATUS as S, parseCents, RETURN_STATUS as R } from "@mall/contract";
+import {
+  AWAITING_SHIPMENT,
+  type Cents,
+  canTransition,
+  ORDER_ID,
+  ORDER_LIFECYCLE,
+  ORDER_LOGS,
+  type OrderEvent,
+  type OrderStatusName,
+  orderStatusName,
+  parseCents,
+  type ReturnStatusName,
+  returnStatusName,
+  ORDER_STATUS as S,
+} from "@mall/contract";
 
 /**
  * The buyer's view of the order lifecycle (spec points 2 and 4, contract 4.1), in one place: the list tabs,
@@ -22,29 +36,8 @@ export type OrderTabKey = (typeof ORDER_TABS)[number]["key"];
 export const tabOf = (key: string | null): (typeof ORDER_TABS)[number] =>
   ORDER_TABS.find((t) => t.key === key) ?? ORDER_TABS[0];
 
-/** The i18n key (orders:status.<key>) of a status number. */
-export function statusKey(status: number): string {
-  switch (status) {
-    case S.cancelled:
-      return "cancelled";
-    case S.unpaid:
-      return "unpaid";
-    case S.paid:
-      return "paid";
-    case S.confirmed:
-      return "confirmed";
-    case S.shipped:
-      return "shipped";
-    case S.received:
-      return "received";
-    case S.reviewed:
-      return "reviewed";
-    case S.refund:
-      return "refund";
-    default:
-      return "unknown";
-  }
-}
+/** The i18n key (orders:status.<key>) of a status number: its name in ORDER_STATUS. */
+export const statusKey = (status: number): OrderStatusName | "unknown" => orderStatusName(status) ?? "unknown";
 
 /** Colour family of a status badge. */
 export type Tone = "warn" | "info" | "ok" | "muted" | "danger";
@@ -57,39 +50,37 @@ export function statusTone(status: number): Tone {
 }
 
 /** Refund state (orders:refundState.<key>), or undefined when no refund was asked for. */
-export function refundKey(returnStatus: number): "refunding" | "refunded" | "failed" | undefined {
-  if (returnStatus === R.refunding) return "refunding";
-  if (returnStatus === R.refunded) return "refunded";
-  if (returnStatus === R.failed) return "failed";
-  return undefined;
+export function refundKey(returnStatus: number): Exclude<ReturnStatusName, "none"> | undefined {
+  const name = returnStatusName(returnStatus);
+  return name === "none" ? undefined : name;
 }
 
 export type OrderAction = "pay" | "cancel" | "remind" | "reminded" | "refund" | "receipt" | "review" | "logistics";
 
+/** The buttons that move an order along, by the lifecycle event each one asks the server for. */
+const EVENT_BUTTONS: [OrderEvent, OrderAction][] = [
+  ["pay", "pay"],
+  ["cancel", "cancel"],
+  ["receive", "receipt"],
+  ["review", "review"],
+];
+/** Orders whose parcel has a tracking history to show. */
+const TRACKED: readonly number[] = [S.shipped, S.received, S.reviewed, S.refund];
+
 /**
- * The buttons of an order card besides "details" (spec point 2 and contract 4.1): unpaid → pay, cancel;
- * awaiting shipment → remind once, refund; shipped → confirm receipt, refund, logistics; received →
- * review, refund (returns are open for 7 days after receipt; the server holds the limit); reviewed and
- * refund → logistics. `remindedHere` is the browser's own memory (ES_REMIND_ORDER) of reminders sent.
+ * The buttons of an order card besides "details" (spec point 2 and contract 4.1), from the order lifecycle:
+ * unpaid → pay, cancel; awaiting shipment → remind once, refund; shipped → confirm receipt, refund,
+ * logistics; received → review, refund (returns are open for 7 days after receipt; the server holds the
+ * limit); reviewed and refund → logistics. `remindedHere` is the browser's own memory (ES_REMIND_ORDER) of
+ * reminders sent.
  */
 export function actionsFor(o: { status: number; reminded: 0 | 1; id: string }, remindedHere: boolean): OrderAction[] {
-  const reminded = o.reminded === 1 || remindedHere;
-  switch (o.status) {
-    case S.unpaid:
-      return ["pay", "cancel"];
-    case S.paid:
-    case S.confirmed:
-      return [reminded ? "reminded" : "remind", "refund"];
-    case S.shipped:
-      return ["receipt", "logistics", "refund"];
-    case S.received:
-      return ["review", "logistics", "refund"];
-    case S.reviewed:
-    case S.refund:
-      return ["logistics"];
-    default:
-      return [];
-  }
+  const can = (e: OrderEvent) => canTransition(ORDER_LIFECYCLE, o.status, e);
+  const out = EVENT_BUTTONS.filter(([e]) => can(e)).map(([, a]) => a);
+  if (AWAITING_SHIPMENT.includes(o.status)) out.push(o.reminded === 1 || remindedHere ? "reminded" : "remind");
+  if (TRACKED.includes(o.status)) out.push("logistics");
+  if (can("requestRefund")) out.push("refund");
+  return out;
 }
 
 const cents = (v: number | null | undefined): Cents => parseCents(v ?? 0) ?? 0n;

@@ -1,13 +1,12 @@
 import type { Cents } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { confirmDialog } from "../../components/layout/feedback/confirm.ts";
-import { toast } from "../../components/layout/feedback/toast.ts";
+import { confirmDialog } from "../../components/feedback/confirm.ts";
 import { ApiError } from "../../lib/api.ts";
-import { useLocalUser } from "../account/api.ts";
-import { payOrders } from "../checkout/api.ts";
-import { useErrorText } from "../checkout/error-text.ts";
-import { PayDialog } from "../checkout/PayDialog.tsx";
+import { useErrorText } from "../../lib/error-text.ts";
+import { useLocalUser } from "../account/index.ts";
+import { PayDialog, payOrders } from "../checkout/index.ts";
 import { cancelOrder, confirmReceipt, remindOrder, useOrdersChanged } from "./api.ts";
 import { CancelDialog } from "./CancelDialog.tsx";
 import { rememberReminder, remindedOrders } from "./remind-memory.ts";

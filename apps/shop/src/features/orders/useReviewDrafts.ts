@@ -1,8 +1,8 @@
 import { REVIEW_PICTURES_MAX } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../components/layout/feedback/toast.ts";
-import { useErrorText } from "../checkout/error-text.ts";
+import { useErrorText } from "../../lib/error-text.ts";
 import { newDraft, type Picture, pictureProblem, type ReviewDraft, roomFor } from "./review-draft.ts";
 import { uploadPicture } from "./upload.ts";
 

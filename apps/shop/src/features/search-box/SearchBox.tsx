@@ -1,10 +1,10 @@
+import { toast } from "@mall/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { confirmDialog } from "../../components/layout/feedback/confirm.ts";
-import { toast } from "../../components/layout/feedback/toast.ts";
-import { ClockIcon, CloseIcon, SearchIcon, StoreIcon, TrashIcon } from "../../components/layout/icons.tsx";
+import { confirmDialog } from "../../components/feedback/confirm.ts";
+import { ClockIcon, CloseIcon, SearchIcon, StoreIcon, TrashIcon } from "../../components/icons.tsx";
 import { fetchKeyword, useKeywordSuggestions } from "./api.ts";
 import { decodeK, encodeK, isSearchRoute, pushHistory, readHistory, writeHistory } from "./history.ts";
 import s from "./SearchBox.module.css";

@@ -1,11 +1,10 @@
-import type { SearchKeywordResult } from "@mall/contract";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 
 const keywordQuery = (keyword: string) => ({
   queryKey: ["search-keyword", keyword] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    call<SearchKeywordResult>("sellerGoods!search-keyword", { keyword }, { silent: true, signal }),
+    call("sellerGoods!search-keyword", { keyword }, { silent: true, signal }),
   staleTime: 60_000,
 });
 

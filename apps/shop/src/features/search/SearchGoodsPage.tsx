@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { SearchIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { EmptyState } from "../../components/goods/States.tsx";
-import { usePageTitle } from "../site/useBrand.ts";
+import { usePageTitle } from "../site/index.ts";
 import { decodeKeyword, encodeKeyword } from "./api.ts";
 import { GoodsSearchResults } from "./GoodsSearchResults.tsx";
 import s from "./search.module.css";

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { ChevronIcon, SearchIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { EmptyState } from "../../components/goods/States.tsx";
-import { usePageTitle } from "../site/useBrand.ts";
+import { usePageTitle } from "../site/index.ts";
 import { decodeKeyword, encodeKeyword } from "./api.ts";
 import { GoodsSearchResults } from "./GoodsSearchResults.tsx";
 import { StoreSearchResults } from "./StoreSearchResults.tsx";

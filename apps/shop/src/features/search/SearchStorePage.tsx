@@ -3,10 +3,10 @@ import { Link, useSearchParams } from "react-router";
 import { SearchIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { EmptyState } from "../../components/goods/States.tsx";
-import { usePageTitle } from "../site/useBrand.ts";
+import { usePageTitle } from "../site/index.ts";
 import { decodeKeyword, encodeKeyword } from "./api.ts";
-import s from "./search.module.css";
 import { StoreSearchResults } from "./StoreSearchResults.tsx";
+import s from "./search.module.css";
 
 export default function SearchStorePage() {
   const { t } = useTranslation("pages");

@@ -1,11 +1,11 @@
-import type { GoodsVo, PageOf, CatalogueParamsOf, SearchKeywordResult } from "@mall/contract";
+import type { ParamsOf } from "@mall/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 
-export function useGoodsSearch(params: CatalogueParamsOf<"sellerGoods!search">) {
+export function useGoodsSearch(params: ParamsOf<"sellerGoods!search">) {
   return useQuery({
     queryKey: ["search", "goods", params],
-    queryFn: () => call<PageOf<GoodsVo>>("sellerGoods!search", params),
+    queryFn: () => call("sellerGoods!search", params),
     enabled: Boolean(params.keyword),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -14,10 +14,10 @@ export function useGoodsSearch(params: CatalogueParamsOf<"sellerGoods!search">) 
 
 /** Goods names and stores for a keyword (the header's suggestions endpoint; here for the store list). */
 export function useKeywordSearch(keyword: string) {
-  const params: CatalogueParamsOf<"sellerGoods!search-keyword"> = { keyword };
+  const params: ParamsOf<"sellerGoods!search-keyword"> = { keyword };
   return useQuery({
     queryKey: ["search", "keyword", params],
-    queryFn: () => call<SearchKeywordResult>("sellerGoods!search-keyword", params),
+    queryFn: () => call("sellerGoods!search-keyword", params),
     enabled: Boolean(keyword),
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import type { BrandVo } from "@mall/contract";
+import type { PublicSysparaCode } from "@mall/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 
@@ -6,33 +6,30 @@ const HOUR = 3_600_000;
 
 export const brandQuery = {
   queryKey: ["site", "brand"] as const,
-  queryFn: () => call<BrandVo>("site!brand", {}, { method: "GET", silent: true }),
+  queryFn: () => call("site!brand", {}, { method: "GET", silent: true }),
   staleTime: HOUR,
 };
 
 export const useBrandQuery = () => useQuery(brandQuery);
 
-/** Contract 3.x: `{}` when no activity runs, else the activity with its `detailUrl`. */
-export type LotteryActivity = { detailUrl?: string; title?: string; id?: string | number; running?: string };
-
+/** The running activity, or undefined when none runs (the server answers `{}`). */
 export const useCurrentLottery = (enabled: boolean) =>
   useQuery({
     queryKey: ["site", "lottery"],
-    queryFn: () =>
-      call<LotteryActivity | null>("activity/lottery!getCurrentActivity", {}, { method: "GET", silent: true }),
+    queryFn: () => call("activity/lottery!getCurrentActivity", {}, { method: "GET", silent: true }),
+    select: (d) => ("detailUrl" in d ? d : undefined),
     enabled,
     staleTime: HOUR,
     retry: false,
   });
 
-export const useSubscribe = () =>
-  useMutation({ mutationFn: (email: string) => call<null>("subscribe!add", { email }) });
+export const useSubscribe = () => useMutation({ mutationFn: (email: string) => call("subscribe!add", { email }) });
 
-/** Public system parameters (PUBLIC_SYSPARA of @mall/contract); values are strings. */
-export const useSyspara = (code: string) =>
+/** A public system parameter (PUBLIC_SYSPARA of @mall/contract). */
+export const useSyspara = <C extends PublicSysparaCode>(code: C) =>
   useQuery({
     queryKey: ["site", "syspara", code],
-    queryFn: () => call<Record<string, string>>("syspara!getSyspara", { code }, { silent: true }),
+    queryFn: () => call("syspara!getSyspara", { code }, { silent: true }),
     staleTime: HOUR,
-    select: (d) => d?.[code],
+    select: (d) => d[code],
   });

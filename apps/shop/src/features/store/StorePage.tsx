@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.
 import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
 import { DEFAULT_SORT, type GoodsSort, sortParams } from "../../components/goods/sort.ts";
 import { ApiError } from "../../lib/api.ts";
-import { usePageTitle } from "../site/useBrand.ts";
+import { usePageTitle } from "../site/index.ts";
 import { useSellerInfo, useStoreGoods } from "./api.ts";
 import s from "./StorePage.module.css";
 import { useFollowToggle } from "./useFollowToggle.ts";

@@ -1,4 +1,4 @@
-import type { GoodsVo, PageOf, CatalogueParamsOf, SellerVo } from "@mall/contract";
+import type { GoodsVo, SellerVo } from "@mall/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
@@ -8,10 +8,7 @@ export function useSellerInfo(sellerId: number | undefined) {
   const { token } = useSession();
   return useQuery({
     queryKey: ["store", "info", sellerId, token],
-    queryFn: () => {
-      const params: CatalogueParamsOf<"seller!info"> = { sellerId };
-      return call<SellerVo>("seller!info", params, { silent: true });
-    },
+    queryFn: () => call("seller!info", { sellerId }, { silent: true }),
     enabled: sellerId !== undefined,
     retry: false,
   });
@@ -28,12 +25,8 @@ export function useStoreGoods(
   return useQuery({
     queryKey: ["store", "goods", sellerId, keyword, pageNum, sort, pageSize],
     queryFn: () => {
-      if (keyword) {
-        const params: CatalogueParamsOf<"sellerGoods!searchSellerGoods"> = { sellerId, keyword, pageNum, pageSize, ...sort };
-        return call<PageOf<GoodsVo>>("sellerGoods!searchSellerGoods", params);
-      }
-      const params: CatalogueParamsOf<"sellerGoods!list"> = { sellerId, pageNum, pageSize, ...sort };
-      return call<PageOf<GoodsVo>>("sellerGoods!list", params);
+      const page = { sellerId, pageNum, pageSize, ...sort };
+      return keyword ? call("sellerGoods!searchSellerGoods", { ...page, keyword }) : call("sellerGoods!list", page);
     },
     placeholderData: keepPreviousData,
     staleTime: 60_000,

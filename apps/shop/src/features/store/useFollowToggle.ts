@@ -1,7 +1,7 @@
+import { toast } from "@mall/ui";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useRequireLogin } from "../../components/goods/auth.ts";
-import { toast } from "../../components/layout/feedback/toast.ts";
 import { useToggleFollow } from "./api.ts";
 
 /**

@@ -1,11 +1,9 @@
 import { AVATAR_COUNT } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../components/layout/feedback/toast.ts";
-import { CloseIcon } from "../../components/layout/icons.tsx";
-import { useRefreshAvatar } from "../account/api.ts";
-import { Avatar, avatarIndex } from "../account/Avatar.tsx";
-import { FormAlert } from "../account/form/FormAlert.tsx";
+import { CloseIcon } from "../../components/icons.tsx";
+import { Avatar, avatarIndex, FormAlert, useRefreshAvatar } from "../account/index.ts";
 import s from "./dashboard.module.css";
 
 const NUMBERS = Array.from({ length: AVATAR_COUNT }, (_, i) => i + 1);

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalUser } from "../account/api.ts";
-import { usePageTitle } from "../site/useBrand.ts";
+import { HeartLineIcon, OrdersIcon, StoreLineIcon } from "../../components/icons.tsx";
+import { useLocalUser } from "../account/index.ts";
+import { usePageTitle } from "../site/index.ts";
 import { BalanceCard } from "./BalanceCard.tsx";
 import s from "./dashboard.module.css";
-import { HeartLineIcon, OrdersIcon, SettingsIcon, StoreLineIcon } from "./icons.tsx";
+import { SettingsIcon } from "./icons.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
 import { RecentRecords } from "./RecentRecords.tsx";
 

@@ -1,14 +1,14 @@
 import type { LocalUser } from "@mall/contract";
 import { formatWireDate } from "@mall/contract";
+import { toast } from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "../../components/layout/feedback/toast.ts";
-import { Avatar } from "../account/Avatar.tsx";
+import { CopyIcon, PencilIcon } from "../../components/icons.tsx";
+import { copyText } from "../../lib/clipboard.ts";
+import { Avatar } from "../account/index.ts";
 import { AvatarPicker } from "./AvatarPicker.tsx";
-import { copyText } from "./clipboard.ts";
 import s from "./dashboard.module.css";
-import { CopyIcon, PencilIcon } from "./icons.tsx";
 
 /** "2026-01-02 03:04:05" stays in that order inside right-to-left text (Unicode isolates). */
 const ltr = (s: string) => `\u2066${s}\u2069`;

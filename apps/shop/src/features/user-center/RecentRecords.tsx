@@ -1,10 +1,11 @@
 import { formatAmount, formatWireDate } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import s from "./dashboard.module.css";
+import { ArrowIcon } from "../../components/icons.tsx";
+import u from "../../components/panel.module.css";
 import { useWalletRecords } from "./api.ts";
-import { ArrowIcon, WalletIcon } from "./icons.tsx";
-import u from "./user-center.module.css";
+import s from "./dashboard.module.css";
+import { WalletIcon } from "./icons.tsx";
 
 const LATEST = 6;
 

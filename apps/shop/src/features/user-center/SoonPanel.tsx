@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { usePageTitle } from "../site/useBrand.ts";
+import u from "../../components/panel.module.css";
+import { usePageTitle } from "../site/index.ts";
 import { navKeyOf } from "./nav.tsx";
 import s from "./user-center.module.css";
 
@@ -14,9 +15,9 @@ export default function SoonPanel() {
   });
   usePageTitle(title);
   return (
-    <section className={s.panel}>
-      <header className={s.panelHead}>
-        <h1 className={s.panelTitle}>{title}</h1>
+    <section className={u.panel}>
+      <header className={u.panelHead}>
+        <h1 className={u.panelTitle}>{title}</h1>
       </header>
       <div className={s.soon}>
         <div className={s.soonArt} aria-hidden="true">
@@ -27,10 +28,10 @@ export default function SoonPanel() {
         <h2 className={s.soonTitle}>{t("soon.title")}</h2>
         <p className={s.soonText}>{t("soon.text")}</p>
         <div className={s.soonActions}>
-          <Link to="/userInfo/dashboard" className={s.btnPrimary}>
+          <Link to="/userInfo/dashboard" className={u.btnPrimary}>
             {t("soon.dashboard")}
           </Link>
-          <Link to="/commodity" className={s.btnGhost}>
+          <Link to="/commodity" className={u.btnGhost}>
             {t("soon.browse")}
           </Link>
         </div>

@@ -1,14 +1,11 @@
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { PageFallback } from "../../app/PageFallback.tsx";
 import { isLoggedIn } from "../../components/goods/auth.ts";
+import { PageFallback } from "../../components/PageFallback.tsx";
 import { useSession } from "../../lib/session.ts";
-import { useLocalUser } from "../account/api.ts";
-import { Avatar } from "../account/Avatar.tsx";
-import { authPath } from "../account/redirect.ts";
+import { Avatar, authPath, useLocalUser, useLogout } from "../account/index.ts";
 import { LeaveIcon } from "./icons.tsx";
-import { useLogout } from "../account/useLogout.ts";
 import { CENTER_NAV, navKeyOf } from "./nav.tsx";
 import s from "./user-center.module.css";
 

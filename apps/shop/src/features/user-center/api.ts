@@ -1,4 +1,3 @@
-import type { PageOf, UsdtBalance, WalletRecord } from "@mall/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
@@ -11,7 +10,7 @@ export function useUsdtBalance() {
   const { token } = useSession();
   return useQuery({
     queryKey: ["wallet", token, "usdt"],
-    queryFn: () => call<UsdtBalance>("wallet!getUsdt", {}, { silent: true }),
+    queryFn: () => call("wallet!getUsdt", {}, { silent: true }),
     enabled: Boolean(token),
     ...FRESH,
   });
@@ -22,7 +21,7 @@ export function useWalletRecords(pageNum: number, pageSize: number) {
   const { token } = useSession();
   return useQuery({
     queryKey: ["wallet", token, "records", pageNum, pageSize],
-    queryFn: () => call<PageOf<WalletRecord>>("wallet!records", { pageNum, pageSize }, { silent: true }),
+    queryFn: () => call("wallet!records", { pageNum, pageSize }, { silent: true }),
     enabled: Boolean(token),
     ...FRESH,
   });

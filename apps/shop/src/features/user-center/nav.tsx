@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { DashboardIcon, HeartLineIcon, OrdersIcon, SettingsIcon, StoreLineIcon, WalletIcon } from "./icons.tsx";
+import { HeartLineIcon, OrdersIcon, StoreLineIcon } from "../../components/icons.tsx";
+import { DashboardIcon, SettingsIcon, WalletIcon } from "./icons.tsx";
 
 /**
  * The user-centre menu (spec point 2). The `index` queries are the menu positions the original links

@@ -1,14 +1,23 @@
+import { DEREGISTER_DETAIL_MAX, DEREGISTER_REASON_MAX } from "@mall/contract";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { confirmDialog } from "../../../components/layout/feedback/confirm.ts";
-import { PageFallback } from "../../../app/PageFallback.tsx";
-import { deregister, useLocalUser } from "../../account/api.ts";
-import { Field, PasswordField, TextField } from "../../account/form/Field.tsx";
-import { FormAlert, SubmitButton } from "../../account/form/FormAlert.tsx";
-import f from "../../account/form/form.module.css";
-import { useForm } from "../../account/form/useForm.ts";
-import { useLogout } from "../../account/useLogout.ts";
-import { check, required, safeword } from "../../account/validation.ts";
+import { confirmDialog } from "../../../components/feedback/confirm.ts";
+import { PageFallback } from "../../../components/PageFallback.tsx";
+import {
+  check,
+  deregister,
+  Field,
+  FormAlert,
+  formStyles as f,
+  PasswordField,
+  required,
+  SubmitButton,
+  safeword,
+  TextField,
+  useForm,
+  useLocalUser,
+  useLogout,
+} from "../../account/index.ts";
 import { SetupFrame, Tips } from "./SetupFrame.tsx";
 
 const REASONS = ["notUsing", "otherAccount", "privacy", "experience", "messages", "other"] as const;
@@ -46,7 +55,7 @@ export default function AccountCancellationPage() {
       const label = t(`cancel.reasons.${v.reason}`);
       await deregister({
         account: v.account.trim(),
-        reason: (v.detail.trim() ? `${label}: ${v.detail.trim()}` : label).slice(0, 500),
+        reason: (v.detail.trim() ? `${label}: ${v.detail.trim()}` : label).slice(0, DEREGISTER_REASON_MAX),
         cashPassword: needsFund ? v.cashPassword : undefined,
       });
       form.reset();
@@ -120,7 +129,7 @@ export default function AccountCancellationPage() {
               value={form.values.detail}
               onChange={(e) => form.set("detail")(e.target.value)}
               placeholder={t("cancel.detailPlaceholder")}
-              maxLength={400}
+              maxLength={DEREGISTER_DETAIL_MAX}
               aria-invalid={form.errors.detail ? true : undefined}
               name="detail"
             />

@@ -1,12 +1,18 @@
+import { toast } from "@mall/ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "../../../components/layout/feedback/toast.ts";
-import { changePassword } from "../../account/api.ts";
-import { FormAlert, SubmitButton } from "../../account/form/FormAlert.tsx";
-import { PasswordField } from "../../account/form/Field.tsx";
-import f from "../../account/form/form.module.css";
-import { useForm } from "../../account/form/useForm.ts";
-import { check, password, repeat, required } from "../../account/validation.ts";
+import {
+  changePassword,
+  check,
+  FormAlert,
+  formStyles as f,
+  PasswordField,
+  password,
+  repeat,
+  required,
+  SubmitButton,
+  useForm,
+} from "../../account/index.ts";
 import { SetupFrame, Tips } from "./SetupFrame.tsx";
 
 /** /userInfo/setup/login-password: old, new and repeated password (user!updateOldAndNewPsw). */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { usePageTitle } from "../../site/useBrand.ts";
-import { ArrowIcon } from "../icons.tsx";
-import u from "../user-center.module.css";
+import { ArrowIcon } from "../../../components/icons.tsx";
+import u from "../../../components/panel.module.css";
+import { usePageTitle } from "../../site/index.ts";
 import s from "./setup.module.css";
 
 /** The frame of one settings form: a way back to the settings, the title, a lead and the form. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalUser } from "../../account/api.ts";
-import { usePageTitle } from "../../site/useBrand.ts";
-import { ArrowIcon, KeyIcon, LeaveIcon, LockIcon, PinIcon } from "../icons.tsx";
-import u from "../user-center.module.css";
+import { ArrowIcon, PinIcon } from "../../../components/icons.tsx";
+import u from "../../../components/panel.module.css";
+import { useLocalUser } from "../../account/index.ts";
+import { usePageTitle } from "../../site/index.ts";
+import { KeyIcon, LeaveIcon, LockIcon } from "../icons.tsx";
 import s from "./setup.module.css";
 
 type Card = {

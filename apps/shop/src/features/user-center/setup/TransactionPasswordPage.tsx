@@ -1,15 +1,24 @@
+import { toast } from "@mall/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { PageFallback } from "../../../app/PageFallback.tsx";
-import { toast } from "../../../components/layout/feedback/toast.ts";
+import { PageFallback } from "../../../components/PageFallback.tsx";
 import { useSession } from "../../../lib/session.ts";
-import { accountKey, changeSafeword, setSafeword, useLocalUser } from "../../account/api.ts";
-import { FormAlert, SubmitButton } from "../../account/form/FormAlert.tsx";
-import { PasswordField } from "../../account/form/Field.tsx";
-import f from "../../account/form/form.module.css";
-import { useForm } from "../../account/form/useForm.ts";
-import { check, repeat, required, safeword } from "../../account/validation.ts";
+import {
+  accountKey,
+  changeSafeword,
+  check,
+  FormAlert,
+  formStyles as f,
+  PasswordField,
+  repeat,
+  required,
+  SubmitButton,
+  safeword,
+  setSafeword,
+  useForm,
+  useLocalUser,
+} from "../../account/index.ts";
 import { SetupFrame, Tips } from "./SetupFrame.tsx";
 
 const digits = (v: string) => v.replace(/\D/g, "").slice(0, 6);

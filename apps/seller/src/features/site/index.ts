@@ -1,0 +1,3 @@
+/** What the other seller features use of the site: the brand and its mark. */
+export { useBrand } from "./api.ts";
+export { BrandMark } from "./BrandMark.tsx";

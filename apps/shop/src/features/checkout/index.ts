@@ -1,0 +1,3 @@
+/** What the other storefront features use of the checkout: paying placed orders with the fund password. */
+export { payOrders } from "./api.ts";
+export { PayDialog } from "./PayDialog.tsx";
