@@ -2,6 +2,7 @@ import { formatAmount, type GoodsVo, parseCents } from "@mall/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { api, firstGoods } from "./helpers.ts";
+import { ensureAddress, fillAddressForm } from "./steps.ts";
 
 /**
  * The buyer's way from cart to paid order (spec points 2–5 and 9) with the demo buyer: buyer001 /
@@ -45,19 +46,7 @@ async function logInWithForm(page: Page, back: string) {
 async function addAddress(page: Page) {
   const form = page.getByRole("form", { name: "New delivery address" });
   await expect(form).toBeVisible();
-  await form.getByLabel("Recipient name").fill("Alice Smith");
-  await form.getByLabel("Phone number").fill("5551234567");
-  const country = form.getByLabel("Country / region");
-  await expect(country.locator("option")).not.toHaveCount(1);
-  await country.selectOption({ index: 1 });
-  const state = form.getByLabel("State / province");
-  await expect(state).toBeEnabled();
-  await state.selectOption({ index: 1 });
-  const city = form.getByLabel("City");
-  await expect(city).toBeEnabled();
-  await city.selectOption({ index: 1 });
-  await form.getByLabel("Street address").fill("12 Harbour Road, Building 3");
-  await form.getByRole("button", { name: "Save address" }).click();
+  await fillAddressForm(form, { name: "Alice Smith", phone: "5551234567", street: "12 Harbour Road, Building 3" });
   await expect(page.getByTestId("address-card").filter({ hasText: "Alice Smith" })).toBeVisible();
 }
 
@@ -139,28 +128,7 @@ test("guest cart joins the account at login; two stores are checked out and paid
 
 test("a wrong fund password is refused and the order stays unpaid", async ({ page, request }) => {
   const login = await api<{ token: string; username: string; usercode: string }>(request, "user!newlogin", BUYER);
-  const { pageList } = await api<{ pageList: unknown[] }>(request, "address!list", { token: login.token });
-  if (!pageList.length) {
-    // Run on its own: give buyer001 an address in the first country, state and city the server lists.
-    const token = login.token;
-    const [country] = (await api<{ data: { id: number }[] }>(request, "address!listCountry", { token })).data;
-    const [state] = (
-      await api<{ data: { id: number }[] }>(request, "address!listState", { token, countryId: country?.id ?? 0 })
-    ).data;
-    const [city] = (
-      await api<{ data: { id: number }[] }>(request, "address!listCity", { token, stateId: state?.id ?? 0 })
-    ).data;
-    await api(request, "address!add", {
-      token,
-      use: 1,
-      contacts: "Alice Smith",
-      phone: "1 5551234567",
-      address: "12 Harbour Road",
-      countryId: country?.id ?? 0,
-      ...(state ? { provinceId: state.id } : {}),
-      ...(city ? { cityId: city.id } : {}),
-    });
-  }
+  await ensureAddress(request, login.token);
   await page.goto("/index");
   await page.evaluate((l) => {
     localStorage.setItem("ES_TOKEN", l.token);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
   type ConsoleOrderDetail,
   type ConsoleWallet,
@@ -9,6 +9,7 @@ import {
 } from "@mall/contract";
 import { expect, test } from "./fixtures.ts";
 import { api } from "./helpers.ts";
+import { consoleLogin, ensureAddress } from "./steps.ts";
 
 /**
  * The platform's fulfilment in the console: orders placed and paid through the API by buyer001 in
@@ -20,26 +21,7 @@ type Login = { token: string };
 
 async function buyerToken(request: APIRequestContext): Promise<string> {
   const { token } = await api<Login>(request, "user!newlogin", { username: "buyer001", password: "pass1234" });
-  const { pageList } = await api<PageOf<unknown>>(request, "address!list", { token });
-  if (pageList.length) return token;
-  // Run on its own: an address in the first country, state and city the server lists.
-  const [country] = (await api<{ data: { id: number }[] }>(request, "address!listCountry", { token })).data;
-  const [state] = (
-    await api<{ data: { id: number }[] }>(request, "address!listState", { token, countryId: country?.id ?? 0 })
-  ).data;
-  const [city] = state
-    ? (await api<{ data: { id: number }[] }>(request, "address!listCity", { token, stateId: state.id })).data
-    : [];
-  await api(request, "address!add", {
-    token,
-    use: 1,
-    contacts: "Alice Smith",
-    phone: "1 5551234567",
-    address: "12 Harbour Road",
-    countryId: country?.id ?? 0,
-    ...(state ? { provinceId: state.id } : {}),
-    ...(city ? { cityId: city.id } : {}),
-  });
+  await ensureAddress(request, token);
   return token;
 }
 
@@ -65,14 +47,6 @@ async function paidOrder(request: APIRequestContext, token: string, orderInfo: s
   const orderId = orderList[0]?.orderId ?? "";
   await api(request, "order!pay", { token, orderId, safeword: "123456" });
   return orderId;
-}
-
-async function consoleLogin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill("admin001");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("pass1234");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("logout")).toBeVisible();
 }
 
 test("staff ship a confirmed order, approve a refund and credit a buyer in the console", async ({ page, request }) => {

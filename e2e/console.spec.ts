@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { api } from "./helpers.ts";
+import { consoleLogin } from "./steps.ts";
 
 /**
  * The platform console end to end: a seller signs up, staff approve the store, the seller finds it open;
@@ -14,14 +15,6 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   const ctx = await browser.newContext();
   await ctx.addInitScript(() => sessionStorage.setItem("lotterySeen", "1"));
   return ctx;
-}
-
-async function consoleLogin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill("admin001");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("pass1234");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("logout")).toBeVisible();
 }
 
 test("a seller signs up, staff approve the store, and the seller finds it open", async ({ browser }) => {

@@ -1,8 +1,9 @@
 import { deflateSync } from "node:zlib";
-import type { AddressVo, GoodsVo, MerchantMe, PageOf, SellerVo } from "@mall/contract";
+import type { GoodsVo, MerchantMe, PageOf, SellerVo } from "@mall/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { api } from "./helpers.ts";
+import { ensureAddress, fillAddressForm } from "./steps.ts";
 
 /**
  * The buyer's orders after checkout (spec points 2–5): paying from the list, the seller and the platform
@@ -76,34 +77,6 @@ async function sellerLines(request: APIRequestContext, sellerToken: string): Pro
   return lines;
 }
 
-/** The buyer's first address, added through the API when there is none (orders need one). */
-async function addressOf(request: APIRequestContext, token: string): Promise<number> {
-  const list = async () => (await api<{ pageList: AddressVo[] }>(request, "address!list", { token })).pageList;
-  const found = (await list())[0];
-  if (found) return found.id;
-  const country = (await api<{ data: { id: number; countryName: string }[] }>(request, "address!listCountry", {}))
-    .data[0];
-  if (!country) throw new Error("no countries");
-  const state = (await api<{ data: { id: number }[] }>(request, "address!listState", { token, countryId: country.id }))
-    .data[0];
-  const city = state
-    ? (await api<{ data: { id: number }[] }>(request, "address!listCity", { token, stateId: state.id })).data[0]
-    : undefined;
-  await api(request, "address!add", {
-    token,
-    use: 1,
-    contacts: "Alice Smith",
-    phone: "1 5551234567",
-    address: "12 Harbour Road, Building 3",
-    countryId: country.id,
-    ...(state ? { provinceId: state.id } : {}),
-    ...(city ? { cityId: city.id } : {}),
-  });
-  const added = (await list())[0];
-  if (!added) throw new Error("address!add left no address");
-  return added.id;
-}
-
 const placeOrder = async (request: APIRequestContext, token: string, line: Line, addressId: number) =>
   (
     await api<{ orderList: { orderId: string }[] }>(request, "order!submit", {
@@ -141,7 +114,7 @@ test.beforeAll(async ({ request }) => {
   seller = await login(request, "merchant/account!login", "seller001");
   staff = await login(request, "console/auth!login", "admin001");
   lines = await sellerLines(request, seller);
-  addressId = await addressOf(request, buyer);
+  addressId = await ensureAddress(request, buyer);
 });
 
 test("an order is paid from the list, shipped, received and reviewed with two pictures", async ({ page, request }) => {
@@ -332,20 +305,7 @@ test("the address book adds, edits, sets the default and deletes", async ({ page
 
   await shown(page, "address-add").click();
   const form = page.getByRole("form", { name: "New address" });
-  await form.getByLabel("Recipient name").fill("Bob Jones");
-  await form.getByLabel("Phone number").fill("5559876543");
-  const country = form.getByLabel("Country / region");
-  await expect(country.locator("option")).not.toHaveCount(1);
-  await country.selectOption({ index: 1 });
-  const state = form.getByLabel("State / province");
-  await expect(state).toBeEnabled();
-  await state.selectOption({ index: 1 });
-  // The cities of the state load after it is chosen; the first state of the first country has some.
-  const city = form.getByLabel("City");
-  await expect(city).toBeEnabled();
-  await city.selectOption({ index: 1 });
-  await form.getByLabel("Street address").fill("1 Old Street");
-  await form.getByRole("button", { name: "Save address" }).click();
+  await fillAddressForm(form, { name: "Bob Jones", phone: "5559876543", street: "1 Old Street" });
   const bob = cards.filter({ hasText: "Bob Jones" });
   await expect(bob).toContainText("1 Old Street");
 

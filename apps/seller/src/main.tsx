@@ -1,8 +1,6 @@
 import "@mall/ui/styles.css";
 import { APP_NAMESPACES } from "@mall/i18n";
-import { initAppI18n, startLocale } from "@mall/ui";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { initAppI18n, mountApp, startLocale } from "@mall/ui";
 import { App } from "./app/App.tsx";
 import { KEYS } from "./lib/keys.ts";
 
@@ -11,13 +9,7 @@ async function boot() {
   // Loaded apart: the account rules it checks with travel with the sign-up page, not the first paint.
   const visitor = import("./lib/visitor.ts").then((m) => m.rememberVisitor(search));
   await Promise.all([initAppI18n(startLocale(search, KEYS.lang), APP_NAMESPACES.seller), visitor]);
-  const root = document.getElementById("root");
-  if (!root) throw new Error("#root missing from index.html");
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  mountApp(<App />);
 }
 
 void boot();

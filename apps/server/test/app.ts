@@ -1,5 +1,6 @@
 import { API, type ActionSpec, CODE, type Envelope } from "@mall/contract";
 import { isDeepStrictEqual } from "node:util";
+import { afterAll, beforeAll } from "vitest";
 import { type App, type AppOptions, buildApp } from "../src/app.ts";
 import type { Services } from "../src/http/actions.ts";
 import { type RateRule, type RateRuleName, RATE_RULES, RateLimits } from "../src/http/rate-limit.ts";
@@ -163,4 +164,25 @@ function firstExtra(raw: unknown, kept: unknown, path = "data"): string {
     }
   }
   return "";
+}
+
+/** Stands for the app that `app()` returns once it is made (in beforeAll); every use reads that one. */
+export function lateApp(app: () => TestApp): TestApp {
+  return new Proxy({} as TestApp, { get: (_, key) => Reflect.get(app(), key) });
+}
+
+/**
+ * This test file's app on its own fresh database, made in beforeAll and closed in afterAll. Call it at the
+ * top of the file; what it returns stands for the app from then on.
+ */
+export function appForFile(opts: TestAppOptions = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await testApp(opts);
+  });
+  afterAll(() => app?.close());
+  return lateApp(() => {
+    if (!app) throw new Error("the test app is made in beforeAll");
+    return app;
+  });
 }

@@ -445,6 +445,24 @@ export async function buildStaff(
 export const sessionFor = (db: Queryable, partyId: number, app: App = "shop", now = new Date()): Promise<string> =>
   createSession(db, { partyId, app, now });
 
+/** A fresh account signed in to the shop: the user and its session token. */
+export async function signedInUser(
+  db: Queryable,
+  o: Parameters<typeof buildUser>[1] = {},
+): Promise<BuiltUser & { token: string }> {
+  const u = await buildUser(db, o);
+  return { ...u, token: await sessionFor(db, u.id) };
+}
+
+/** A fresh staff account signed in to the console, holding the given permissions (all by default). */
+export async function staffSession(
+  db: Queryable,
+  o: Parameters<typeof buildStaff>[1] = {},
+): Promise<BuiltUser & { token: string }> {
+  const s = await buildStaff(db, o);
+  return { ...s, token: await sessionFor(db, s.id, "admin") };
+}
+
 /** Money into a party's available balance through a real, balanced ledger entry (a platform grant). */
 export async function grantBalance(db: Db, partyId: number, cents: bigint): Promise<void> {
   await db.tx((tx) =>

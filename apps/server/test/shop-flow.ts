@@ -1,15 +1,37 @@
 import type { SubmittedOrder } from "@mall/contract";
-import type { TestApp } from "./app.ts";
+import { beforeAll } from "vitest";
+import { appForFile, lateApp, type TestApp, type TestAppOptions } from "./app.ts";
 import {
   buildAddress,
+  buildCategory,
   buildGoods,
   buildSeller,
   buildSellerGoods,
-  buildStaff,
   buildUser,
   grantBalance,
   sessionFor,
+  staffSession,
 } from "./factories.ts";
+
+/**
+ * A test file's app on its own fresh database, one category for its goods, and the shop flow over them:
+ * made in beforeAll, closed in afterAll. `t` stands for the app from then on.
+ */
+export function shopFlowSuite(opts: TestAppOptions = {}) {
+  const t = appForFile(opts);
+  let categoryId = 0;
+  beforeAll(async () => {
+    categoryId = await buildCategory(t.db);
+  });
+  return {
+    t,
+    categoryId: () => categoryId,
+    ...shopFlow(
+      () => t,
+      () => categoryId,
+    ),
+  };
+}
 
 /**
  * The parties of a purchase, made through factories, and the calls that move an order along. Shared by the
@@ -17,12 +39,7 @@ import {
  */
 export function shopFlow(app: () => TestApp, categoryId: () => number) {
   // The app is made in beforeAll, after this is called at module level: always read it through app().
-  const t = {
-    get db() {
-      return app().db;
-    },
-    inject: ((...args: Parameters<TestApp["inject"]>) => app().inject(...args)) as TestApp["inject"],
-  };
+  const t = lateApp(app);
   /** A store owned by a seller account, with money to buy stock from the platform. */
   async function store(balance = 1_000_000n) {
     const owner = await buildUser(t.db, { role: "SELLER" });
@@ -61,7 +78,7 @@ export function shopFlow(app: () => TestApp, categoryId: () => number) {
     return { ...u, token: await sessionFor(t.db, u.id) };
   }
 
-  const staffToken = async () => sessionFor(t.db, (await buildStaff(t.db)).id, "admin");
+  const staffToken = async () => (await staffSession(t.db)).token;
 
   const submit = (token: string, orderInfo: string) =>
     t.inject<{ orderList: SubmittedOrder[] }>("order!submit", { token, orderInfo }, { as: "form" });

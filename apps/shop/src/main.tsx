@@ -1,5 +1,4 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { mountApp } from "@mall/ui";
 import { App } from "./app/App.tsx";
 import { initI18n, startLocale } from "./app/i18n.ts";
 import { mobileTarget } from "./app/startup.ts";
@@ -16,13 +15,7 @@ async function boot() {
     return;
   }
   await initI18n(locale);
-  const root = document.getElementById("root");
-  if (!root) throw new Error("#root missing from index.html");
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  mountApp(<App />);
 }
 
 void boot();

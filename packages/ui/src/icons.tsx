@@ -25,8 +25,13 @@ export function icon(paths: ReactNode, name: string, defaults: IconDefaults = {}
     </svg>
   );
   Icon.displayName = name;
+  Icon.paths = paths;
   return Icon;
 }
+
+/** The same picture in another set's frame: an app that draws its icons larger or bolder reuses the drawing. */
+export const redrawn = (Icon: { paths: ReactNode; displayName: string }, defaults: IconDefaults) =>
+  icon(Icon.paths, Icon.displayName, defaults);
 
 export const GlobeIcon = icon(
   <>
@@ -146,3 +151,11 @@ export const TrashIcon = icon(
   </>,
   "TrashIcon",
 );
+export const BoxIcon = icon(
+  <>
+    <path d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />
+    <path d="m3 8 9 5 9-5M12 13v8" />
+  </>,
+  "BoxIcon",
+);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, "PlusIcon");

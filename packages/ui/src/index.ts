@@ -22,6 +22,7 @@ export { LoginCard } from "./components/LoginCard.tsx";
 export { Pagination, pageWindow } from "./components/Pagination.tsx";
 export { PageHeader, Panel } from "./components/Panel.tsx";
 export { StatusBadge, type Tone } from "./components/StatusBadge.tsx";
+export { tabArrowKeys } from "./components/tab-keys.ts";
 export { type TabItem, Tabs } from "./components/Tabs.tsx";
 export {
   apiErrorText,
@@ -33,7 +34,9 @@ export {
   startLocale,
 } from "./i18n/bootstrap.ts";
 export * from "./icons.tsx";
-export { ENGLISH_UI_TEXT, type UiText, UiTextProvider, useUiText } from "./text.tsx";
-export { Toaster } from "./toast/Toaster.tsx";
+export { mountApp } from "./mount.tsx";
+export { ENGLISH_UI_TEXT, type UiText, UiTextProvider, uiTextFrom, useUiText } from "./text.tsx";
+export { TOAST_ICONS, Toaster, toastRole } from "./toast/Toaster.tsx";
 export { type ToastKind, toast, useToasts } from "./toast/toast.ts";
+export { useDismiss } from "./useDismiss.ts";
 export { useWide } from "./useWide.ts";

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { createContext, type ReactNode, useContext } from "react";
 
 /**
@@ -31,6 +32,21 @@ export const ENGLISH_UI_TEXT: UiText = {
   showPassword: "Show password",
   hidePassword: "Hide password",
 };
+
+/** The words from an app catalogue that keeps them under `ui.*`, as the seller app's and the console's do. */
+export const uiTextFrom = (t: TFunction): UiText => ({
+  language: t("ui.language"),
+  close: t("ui.close"),
+  loading: t("ui.loading"),
+  empty: t("ui.empty"),
+  previous: t("ui.previous"),
+  next: t("ui.next"),
+  pageOf: (page, pages) => t("ui.pageOf", { page, pages }),
+  // One catalogue names the number {{total}}, the other {{n}}.
+  total: (total) => t("ui.total", { total, n: total }),
+  showPassword: t("ui.showPassword"),
+  hidePassword: t("ui.hidePassword"),
+});
 
 const Ctx = createContext<UiText>(ENGLISH_UI_TEXT);
 

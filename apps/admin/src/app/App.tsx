@@ -1,11 +1,10 @@
-import { Toaster, UiTextProvider } from "@mall/ui";
+import { Toaster, UiTextProvider, uiTextFrom } from "@mall/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { LoginPage } from "../features/auth/LoginPage.tsx";
 import { setSessionLostHandler } from "../lib/api.ts";
-import { consoleUiText } from "../lib/uiText.ts";
 import { Guard } from "./Guard.tsx";
 import { createQueryClient } from "./queryClient.ts";
 import { HomeRedirect, Shell } from "./Shell.tsx";
@@ -130,7 +129,8 @@ setSessionLostHandler(() => {
 
 export function App() {
   const { t } = useTranslation();
-  const uiText = useMemo(() => consoleUiText(t), [t]);
+  // The shared components' own words, from the console catalogue.
+  const uiText = useMemo(() => uiTextFrom(t), [t]);
   return (
     <QueryClientProvider client={queryClient}>
       <UiTextProvider value={uiText}>

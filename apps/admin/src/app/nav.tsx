@@ -1,15 +1,7 @@
 import type { ConsoleMe, Permission } from "@mall/contract";
-import { ClockIcon, StoreIcon, UserIcon } from "@mall/ui";
+import { BoxIcon, ClockIcon, StoreIcon, UserIcon } from "@mall/ui";
 import type { ReactNode } from "react";
-import {
-  BadgeIcon,
-  BoxIcon,
-  MailIcon,
-  RefundIcon,
-  ReviewIcon,
-  ShieldIcon,
-  WalletIcon,
-} from "../components/NavIcons.tsx";
+import { BadgeIcon, MailIcon, RefundIcon, ReviewIcon, ShieldIcon, WalletIcon } from "../components/NavIcons.tsx";
 import { can } from "../lib/session.ts";
 
 export const NAV_SECTIONS = ["people", "trade", "stores", "money", "system"] as const;

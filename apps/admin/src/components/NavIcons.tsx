@@ -26,15 +26,6 @@ export const BadgeIcon = icon(
   "BadgeIcon",
 );
 
-/** Orders: a parcel. */
-export const BoxIcon = icon(
-  <>
-    <path d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />
-    <path d="m3 8 9 5 9-5M12 13v8" />
-  </>,
-  "BoxIcon",
-);
-
 /** Refunds: money going back. */
 export const RefundIcon = icon(
   <>

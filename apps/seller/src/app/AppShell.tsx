@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from "@mall/contract";
 import {
   Avatar,
+  BoxIcon,
   Button,
   ButtonLink,
   ConsoleShell,
@@ -15,7 +16,7 @@ import {
 } from "@mall/ui";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { BoxIcon, ReceiptIcon, WalletIcon } from "../components/icons.tsx";
+import { ReceiptIcon, WalletIcon } from "../components/icons.tsx";
 import { useLogout, useMe } from "../features/auth/api.ts";
 import { useOrderCounts } from "../features/orders/api.ts";
 import { useBrand } from "../features/site/api.ts";

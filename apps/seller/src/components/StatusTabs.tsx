@@ -1,4 +1,5 @@
-import type { KeyboardEvent, ReactNode } from "react";
+import { tabArrowKeys } from "@mall/ui";
+import type { ReactNode } from "react";
 import s from "./controls.module.css";
 
 export type StatusTab<K extends string> = { key: K; label: ReactNode; count?: number | undefined; tone?: "alert" };
@@ -18,18 +19,8 @@ export function StatusTabs<K extends string>({
   onChange: (key: K) => void;
   label: string;
 }) {
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
-    const rtl = getComputedStyle(e.currentTarget).direction === "rtl";
-    const step = (e.key === "ArrowRight") !== rtl ? 1 : -1;
-    const i = items.findIndex((t) => t.key === value);
-    const next = items[(i + step + items.length) % items.length];
-    if (!next) return;
-    onChange(next.key);
-    e.currentTarget.querySelector<HTMLButtonElement>(`[data-key="${next.key}"]`)?.focus();
-  };
   return (
-    <div className={s.statusTabs} role="tablist" aria-label={label} onKeyDown={onKey}>
+    <div className={s.statusTabs} role="tablist" aria-label={label} onKeyDown={tabArrowKeys(items, value, onChange)}>
       {items.map((t) => (
         <button
           key={t.key}

@@ -1,13 +1,5 @@
 import { icon } from "@mall/ui";
 
-/** The seller app's own line icons, drawn like the shared ones (24-unit grid, current colour). */
-export const BoxIcon = icon(
-  <>
-    <path d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />
-    <path d="m3 8 9 5 9-5M12 13v8" />
-  </>,
-  "BoxIcon",
-);
 export const ReceiptIcon = icon(
   <>
     <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z" />
@@ -30,7 +22,6 @@ export const SearchIcon = icon(
   </>,
   "SearchIcon",
 );
-export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, "PlusIcon");
 export const EditIcon = icon(
   <>
     <path d="M4 20h4L19 9l-4-4L4 16v4Z" />

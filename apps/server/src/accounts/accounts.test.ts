@@ -1,19 +1,15 @@
 import { ERRORS, type LocalUser, type LoginResult } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import { buildStaff, buildUser, grantBalance, sessionFor } from "../../test/factories.ts";
 import { ManualClock } from "./clock.ts";
 
-let t: TestApp;
 const clock = new ManualClock(new Date());
 let n = 0;
 const fresh = (prefix = "buyer") => `${prefix}${Date.now().toString(36)}${++n}`;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 
-beforeAll(async () => {
-  t = await testApp({ services: { clock } });
-});
-afterAll(() => t.close());
+const t = appForFile({ services: { clock } });
 
 const register = (params: Record<string, string | number | undefined>, action = "localuser!registerNoVerifcode") =>
   t.inject<LoginResult>(

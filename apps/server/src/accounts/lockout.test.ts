@@ -1,19 +1,15 @@
 import { ERRORS } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import { buildUser, sessionFor } from "../../test/factories.ts";
 import { ManualClock, startOfNextDay } from "./clock.ts";
 
-let t: TestApp;
 // 10:00 in Shanghai, so "tomorrow" is 14 hours away.
 const clock = new ManualClock(new Date("2026-11-20T02:00:00Z"));
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 const MIN = 60_000;
 
-beforeAll(async () => {
-  t = await testApp({ services: { clock } });
-});
-afterAll(() => t.close());
+const t = appForFile({ services: { clock } });
 
 const login = async (username: string, password: string) =>
   (await t.inject("user!newlogin", { username, password }, { as: "form" })).msg ?? "ok";

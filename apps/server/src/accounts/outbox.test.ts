@@ -1,18 +1,16 @@
 import { ERRORS, type OutboxMessage, type PageOf } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import { buildStaff, sessionFor } from "../../test/factories.ts";
 
-let t: TestApp;
 let admin: string;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   const s = await buildStaff(t.db);
   admin = await sessionFor(t.db, s.id, "admin");
 });
-afterAll(() => t.close());
 
 describe("console/mail!outbox", () => {
   it("shows verification codes sent by the shop, newest first", async () => {

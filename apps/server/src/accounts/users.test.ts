@@ -1,20 +1,16 @@
 import { type ConsoleUser, type ConsoleUserDetail, ERRORS, type PageOf } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
-import { buildSeller, buildStaff, buildUser, grantBalance, sessionFor } from "../../test/factories.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
+import { buildSeller, buildStaff, buildUser, grantBalance, sessionFor, staffSession } from "../../test/factories.ts";
 
-let t: TestApp;
+const t = appForFile();
 let admin: string;
 let adminId: number;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 
 beforeAll(async () => {
-  t = await testApp();
-  const s = await buildStaff(t.db, { permissions: ["users"] });
-  adminId = s.id;
-  admin = await sessionFor(t.db, s.id, "admin");
+  ({ id: adminId, token: admin } = await staffSession(t.db, { permissions: ["users"] }));
 });
-afterAll(() => t.close());
 
 const list = (params: Record<string, string | number> = {}) =>
   t.inject<PageOf<ConsoleUser>>("console/users!list", { token: admin, ...params });

@@ -1,9 +1,9 @@
 import { addressList, ERRORS } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Params, type TestApp, testApp } from "../../test/app.ts";
-import { buildSyspara, buildUser, sessionFor } from "../../test/factories.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, type Params } from "../../test/app.ts";
+import { buildSyspara, buildUser, sessionFor, signedInUser } from "../../test/factories.ts";
 
-let t: TestApp;
+const t = appForFile();
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 /** A non-numeric id: the shared router answers it as a parameter error or a missing parameter. */
 const malformed = [zh("paramError"), zh("paramMissing")];
@@ -16,16 +16,8 @@ const SHENZHEN = 20091;
 const GERMANY = 82;
 const MACAU = 128;
 
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
-
 /** A fresh buyer with a shop session. */
-async function buyer(): Promise<{ id: number; token: string }> {
-  const u = await buildUser(t.db);
-  return { id: u.id, token: await sessionFor(t.db, u.id) };
-}
+const buyer = () => signedInUser(t.db);
 
 const form = (o: Params = {}): Params => ({
   contacts: "Zhang San",

@@ -7,11 +7,10 @@ import {
   type StateList,
   stateList,
 } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import { buildUser, sessionFor } from "../../test/factories.ts";
 
-let t: TestApp;
 let token: string;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 /** A non-numeric id: the shared router answers it as a parameter error or a missing parameter. */
@@ -25,11 +24,10 @@ const GUANGDONG = 2279;
 const SHENZHEN = 20091;
 const MACAU = 128;
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   token = await sessionFor(t.db, (await buildUser(t.db)).id);
 });
-afterAll(() => t.close());
 
 const countries = (params: Record<string, string | number> = {}) =>
   t.inject<CountryList>("address!listCountry", params);

@@ -1,6 +1,6 @@
 import { ERRORS } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import { buildStaff, buildUser, sessionFor } from "../../test/factories.ts";
 import type { AnyAction } from "../http/actions.ts";
 import { allActions } from "../routes.ts";
@@ -10,11 +10,10 @@ import { type App, canDeregister, canFollowStores, canLogIn, PERMISSIONS } from 
  * The authorization matrix: every protected action, called by a guest and by a session of each other app,
  * answers 403 before it does anything; console actions refuse staff whose role lacks the permission.
  */
-let t: TestApp;
 const tokens: Partial<Record<"buyer" | "seller" | "sellerShop" | "staff" | "staffBare", string>> = {};
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   const buyer = await buildUser(t.db);
   const seller = await buildUser(t.db, { role: "SELLER" });
   const staff = await buildStaff(t.db);
@@ -25,7 +24,6 @@ beforeAll(async () => {
   tokens.staff = await sessionFor(t.db, staff.id, "admin");
   tokens.staffBare = await sessionFor(t.db, bare.id, "admin");
 });
-afterAll(() => t.close());
 
 const appOf = (a: AnyAction): App | undefined => (a.auth === true ? "shop" : a.auth || undefined);
 const protectedActions = allActions.filter((a) => appOf(a));

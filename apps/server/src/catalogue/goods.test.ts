@@ -1,6 +1,6 @@
 import type { GoodsVo, PageOf, SearchKeywordResult } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import {
   buildCategory,
   buildEvaluation,
@@ -11,7 +11,6 @@ import {
   buildSyspara,
 } from "../../test/factories.ts";
 
-let t: TestApp;
 const w: {
   top: number;
   second: number;
@@ -32,8 +31,8 @@ const w: {
   skuListing: number;
 } = {} as never;
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   const db = t.db;
   w.top = await buildCategory(db, { names: { en: "Electronics", "zh-CN": "电子产品" } });
   w.second = await buildCategory(db, { parentId: w.top, names: { en: "Audio", "zh-CN": "音频" } });
@@ -113,7 +112,6 @@ beforeAll(async () => {
   await buildOrderHistory(db, { lines: [{ sellerGoodsId: w.earbuds, num: 7 }] });
   await buildOrderHistory(db, { lines: [{ sellerGoodsId: w.speaker, num: 3 }] });
 });
-afterAll(() => t.close());
 
 const list = (params: Record<string, string | number | undefined>) => {
   t.caches.lists.clear();

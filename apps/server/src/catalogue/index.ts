@@ -4,6 +4,6 @@ export { type GoodsRow, goodsSelect, imgUrl } from "./goods.ts";
 export { discountOn, scale } from "./pricing.ts";
 export { closedSellerIds, goodsByIds } from "./queries.ts";
 export { candidatesSql, correctKeyword, SEARCH_CANDIDATES } from "./search.ts";
-export { sellerVos } from "./sellers.ts";
+export { STORE_COLUMNS, type StoreRow, sellerVos, toMerchantStore } from "./sellers.ts";
 export { langsOf } from "./sql.ts";
 export { ViewCounter } from "./views.ts";

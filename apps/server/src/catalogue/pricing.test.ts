@@ -1,6 +1,6 @@
 import type { GoodsVo, PageOf, SubmittedOrder } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import {
   buildAddress,
   buildCategory,
@@ -16,14 +16,13 @@ import { ManualClock } from "../accounts/clock.ts";
 const START = new Date("2031-03-01T00:00:00Z");
 const END = new Date("2031-04-01T00:00:00Z");
 const clock = new ManualClock(START);
-let t: TestApp;
 let sellerId: number;
 let listingId: number;
 let skuId: number;
 let buyerId: number;
 
+const t = appForFile({ services: { clock } });
 beforeAll(async () => {
-  t = await testApp({ services: { clock } });
   const categoryId = await buildCategory(t.db);
   sellerId = await buildSeller(t.db);
   const g = await buildGoods(t.db, {
@@ -38,7 +37,6 @@ beforeAll(async () => {
   buyerId = (await buildUser(t.db, { safeword: "123456" })).id;
   await buildAddress(t.db, buyerId);
 });
-afterAll(() => t.close());
 
 /** What the shop shows and charges at the clock's time (public answers are cached, so each look is fresh). */
 async function pricesAt(at: Date) {

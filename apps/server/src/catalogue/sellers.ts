@@ -1,9 +1,10 @@
-import { type SellerVo, toWireDate } from "@mall/contract";
+import { type MerchantStore, type SellerVo, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { num } from "../db/sql.ts";
 import { fail } from "../http/errors.ts";
 
-type Row = {
+/** A store's own profile as the seller edits it and everyone reads it. */
+export type StoreRow = {
   id: number;
   name: string;
   avatar: string;
@@ -16,6 +17,29 @@ type Row = {
   shop_address: string;
   key_words: string;
   status: number;
+};
+
+/** A StoreRow's columns, for a select list or a `returning`. */
+export const STORE_COLUMNS =
+  "id, name, avatar, banner1, banner2, banner3, shop_remark, contact, shop_phone, shop_address, key_words, status";
+const storeColumnsOf = (alias: string) => STORE_COLUMNS.replace(/\w+/g, (c) => `${alias}.${c}`);
+
+export const toMerchantStore = (r: StoreRow): MerchantStore => ({
+  id: r.id,
+  name: r.name,
+  avatar: r.avatar,
+  banner1: r.banner1,
+  banner2: r.banner2,
+  banner3: r.banner3,
+  shopRemark: r.shop_remark,
+  contact: r.contact,
+  shopPhone: r.shop_phone,
+  shopAddress: r.shop_address,
+  keyWords: r.key_words,
+  status: r.status,
+});
+
+type Row = StoreRow & {
   credit_score: number;
   mall_level: string;
   created_at: Date;
@@ -39,8 +63,7 @@ type Stats = { sold: bigint | null; on_shelf: number | null; good: number | null
 export async function sellerVos(db: Queryable, ids: number[], opts: { openOnly?: boolean } = {}): Promise<SellerVo[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Row>(
-    `select s.id, s.name, s.avatar, s.banner1, s.banner2, s.banner3, s.shop_remark, s.contact, s.shop_phone,
-            s.shop_address, s.key_words, s.status, s.credit_score, s.mall_level, s.created_at, s.focus_num, s.views_num,
+    `select ${storeColumnsOf("s")}, s.credit_score, s.mall_level, s.created_at, s.focus_num, s.views_num,
             st.sold_num sold, st.on_shelf, st.good_reviews good, st.reviews
      from seller s left join seller_stats st on st.seller_id = s.id where s.id = any($1::int[])${opts.openOnly ? " and s.status = 1" : ""}`,
     [ids],
@@ -54,18 +77,7 @@ export async function sellerVos(db: Queryable, ids: number[], opts: { openOnly?:
 
 function toSellerVo(r: Row, st: Stats | undefined): SellerVo {
   return {
-    id: r.id,
-    name: r.name,
-    avatar: r.avatar,
-    banner1: r.banner1,
-    banner2: r.banner2,
-    banner3: r.banner3,
-    shopRemark: r.shop_remark,
-    contact: r.contact,
-    shopPhone: r.shop_phone,
-    shopAddress: r.shop_address,
-    keyWords: r.key_words,
-    status: r.status,
+    ...toMerchantStore(r),
     creditScore: r.credit_score,
     mallLevel: r.mall_level,
     createTime: toWireDate(r.created_at) ?? "",

@@ -1,21 +1,9 @@
 import type { SellerVo } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
-import { buildCategory } from "../../test/factories.ts";
-import { shopFlow } from "../../test/shop-flow.ts";
+import { describe, expect, it } from "vitest";
+import { shopFlowSuite } from "../../test/shop-flow.ts";
 
-let t: TestApp;
-let categoryId: number;
-const flow = shopFlow(
-  () => t,
-  () => categoryId,
-);
-
-beforeAll(async () => {
-  t = await testApp();
-  categoryId = await buildCategory(t.db);
-});
-afterAll(() => t.close());
+const flow = shopFlowSuite();
+const { t } = flow;
 
 /** The counters must always equal what summing the rows gives. */
 async function expectCountersExact() {

@@ -1,6 +1,6 @@
 import type { CategoryVo, EvaluationVo, PageOf, SellerVo } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import {
   buildCategory,
   buildEvaluation,
@@ -10,7 +10,6 @@ import {
   buildSellerGoods,
 } from "../../test/factories.ts";
 
-let t: TestApp;
 let top: number;
 let second: number;
 let leaf: number;
@@ -23,8 +22,8 @@ let listing: number;
 let quiet: number;
 let colourSku: number;
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   const db = t.db;
   top = await buildCategory(db, { names: { en: "Home", "zh-CN": "家居", "zh-TW": "家居tw" }, sort: 1, isRec: true });
   second = await buildCategory(db, { parentId: top, names: { en: "Kitchen" } });
@@ -55,7 +54,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => t.close());
 
 describe("category actions", () => {
   it("category!list pages the shown top categories in the request language", async () => {

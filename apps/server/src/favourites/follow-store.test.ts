@@ -1,20 +1,11 @@
 import { ERRORS, type FocusSellerVo, type PageOf, type SellerVo } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
-import { buildSeller, buildUser, sessionFor } from "../../test/factories.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
+import { buildSeller, buildUser, sessionFor, signedInUser } from "../../test/factories.ts";
 
-let t: TestApp;
+const t = appForFile();
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
-
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
-
-async function buyer(): Promise<{ id: number; token: string }> {
-  const u = await buildUser(t.db);
-  return { id: u.id, token: await sessionFor(t.db, u.id) };
-}
+const buyer = () => signedInUser(t.db);
 
 const follow = (token: string, sellerId: number | string | undefined) =>
   t.inject("focusSeller!add", { token, sellerId });

@@ -1,6 +1,6 @@
 import { ERRORS, type GoodsVo, type KeptGoodsVo, type PageOf } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import {
   buildCategory,
   buildGoods,
@@ -10,19 +10,17 @@ import {
   sessionFor,
 } from "../../test/factories.ts";
 
-let t: TestApp;
 let category: number;
 let store: number;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 /** A non-numeric id: the shared router answers it as a parameter error or a missing parameter. */
 const malformed = [zh("paramError"), zh("paramMissing")];
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   category = await buildCategory(t.db, { names: { en: "Lamps", "zh-CN": "灯具" } });
   store = await buildSeller(t.db, { name: "Lamp House" });
 });
-afterAll(() => t.close());
 
 async function listing(o: { sellerId?: number; isShelf?: boolean; name?: string } = {}): Promise<number> {
   const g = await buildGoods(t.db, { categoryId: category, ...(o.name ? { names: { en: o.name } } : {}) });

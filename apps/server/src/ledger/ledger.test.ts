@@ -1,16 +1,12 @@
 import { type ConsoleWallet, ERRORS, type UsdtBalance, type WalletRecord } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
-import { buildStaff, buildUser, grantBalance, sessionFor } from "../../test/factories.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
+import { buildUser, grantBalance, sessionFor, staffSession } from "../../test/factories.ts";
 import { partyBalances } from "./balances.ts";
 import { checkLedger } from "./check.ts";
 import { postEntry } from "./post.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const transfer = (from: number, to: number, cents: bigint, idempotencyKey?: string) =>
   t.db.tx((tx) =>
@@ -135,8 +131,7 @@ describe("postEntry", () => {
 
 describe("console grants", () => {
   it("credits a user once per request id, audited, within bounds", async () => {
-    const staff = await buildStaff(t.db);
-    const token = await sessionFor(t.db, staff.id, "admin");
+    const { token } = await staffSession(t.db);
     const u = await buildUser(t.db);
     const grant = (amount: string, requestId = `req-${u.id}-1`) =>
       t.inject(
@@ -160,7 +155,7 @@ describe("console grants", () => {
     expect(wallet.data.records.pageList.map((r) => [r.category, r.amount, r.memo])).toEqual([
       ["grant", 25.5, "compensation"],
     ]);
-    const viewer = await sessionFor(t.db, (await buildStaff(t.db, { permissions: ["users"] })).id, "admin");
+    const viewer = (await staffSession(t.db, { permissions: ["users"] })).token;
     expect(
       (
         await t.inject("console/wallet!grant", {

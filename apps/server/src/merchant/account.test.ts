@@ -1,19 +1,15 @@
 import { ERRORS, type LocalUser, type LoginResult, type MerchantMe } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Params, type TestApp, testApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, type Params, testApp } from "../../test/app.ts";
 import { buildUser, sessionFor } from "../../test/factories.ts";
 import { ManualClock } from "../accounts/clock.ts";
 
-let t: TestApp;
 const clock = new ManualClock(new Date());
 let n = 0;
 const fresh = (prefix = "seller") => `${prefix}${Date.now().toString(36)}${++n}`;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 
-beforeAll(async () => {
-  t = await testApp({ services: { clock } });
-});
-afterAll(() => t.close());
+const t = appForFile({ services: { clock } });
 
 const signup = (params: Params = {}) =>
   t.inject<LoginResult>(

@@ -1,22 +1,20 @@
 import { ERRORS, type PageOf, type StoreApplication } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import { buildSeller, buildStaff, buildUser, sessionFor } from "../../test/factories.ts";
 import { resolveSession } from "../accounts/sessions.ts";
 
-let t: TestApp;
 let admin: string;
 let adminId: number;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 let n = 0;
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   const s = await buildStaff(t.db, { permissions: ["stores"] });
   adminId = s.id;
   admin = await sessionFor(t.db, s.id, "admin");
 });
-afterAll(() => t.close());
 
 /** A seller account with a pending application, as merchant sign-up leaves it. */
 async function applicant(storeName = `Applicant Store ${++n} ${Date.now()}`) {

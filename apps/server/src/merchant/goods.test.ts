@@ -9,28 +9,17 @@ import {
   type MerchantWallet,
   type PageOf,
 } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Params, type TestApp, testApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import type { Params } from "../../test/app.ts";
 import { buildCategory, buildGoods, buildSellerGoods, buildUser, sessionFor } from "../../test/factories.ts";
-import { shopFlow } from "../../test/shop-flow.ts";
+import { shopFlowSuite } from "../../test/shop-flow.ts";
 import { discountRatio } from "./listing-prices.ts";
 
-let t: TestApp;
-let categoryId: number;
 let n = 0;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 const word = (prefix: string) => `${prefix}${Date.now().toString(36)}${++n}`.toLowerCase();
 
-beforeAll(async () => {
-  t = await testApp();
-  categoryId = await buildCategory(t.db);
-});
-afterAll(() => t.close());
-
-const { store, listing, buyer, submit, pay } = shopFlow(
-  () => t,
-  () => categoryId,
-);
+const { t, store, listing, buyer, submit, pay } = shopFlowSuite();
 
 const call = <T>(action: string, token: string, params: Params = {}) =>
   t.inject<T>(`merchant/goods!${action}`, { token, ...params }, { as: "form" });

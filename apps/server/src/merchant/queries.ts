@@ -8,6 +8,7 @@ import {
   type StoreApplicationStatus,
   toWireDate,
 } from "@mall/contract";
+import { STORE_COLUMNS, type StoreRow, toMerchantStore } from "../catalogue/index.ts";
 import type { Queryable } from "../db/db.ts";
 import { pageWindow } from "../db/sql.ts";
 import { fail } from "../http/errors.ts";
@@ -101,45 +102,10 @@ export async function merchantMe(
   };
 }
 
-type StoreRow = {
-  id: number;
-  name: string;
-  avatar: string;
-  banner1: string;
-  banner2: string;
-  banner3: string;
-  shop_remark: string;
-  contact: string;
-  shop_phone: string;
-  shop_address: string;
-  key_words: string;
-  status: number;
-};
-
-export const STORE_COLUMNS =
-  "id, name, avatar, banner1, banner2, banner3, shop_remark, contact, shop_phone, shop_address, key_words, status";
-
-export const toMerchantStore = (r: StoreRow): MerchantStore => ({
-  id: r.id,
-  name: r.name,
-  avatar: r.avatar,
-  banner1: r.banner1,
-  banner2: r.banner2,
-  banner3: r.banner3,
-  shopRemark: r.shop_remark,
-  contact: r.contact,
-  shopPhone: r.shop_phone,
-  shopAddress: r.shop_address,
-  keyWords: r.key_words,
-  status: r.status,
-});
-
 export async function storeProfile(q: Queryable, sellerId: number): Promise<MerchantStore> {
   const [row] = await q.query<StoreRow>(`select ${STORE_COLUMNS} from seller where id = $1`, [sellerId]);
   return row ? toMerchantStore(row) : fail("storeNotFound");
 }
-
-export type { StoreRow };
 
 /**
  * `console/stores!applications`: pending ones oldest first (a queue); reviewed ones most recently reviewed first

@@ -1,17 +1,13 @@
 import { ERRORS, type LoginResult, type MerchantMe, type MerchantStore, type SellerVo } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Params, type TestApp, testApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, type Params } from "../../test/app.ts";
 import { buildSeller, sessionFor } from "../../test/factories.ts";
 
-let t: TestApp;
 let n = 0;
 const fresh = (prefix = "seller") => `${prefix}${Date.now().toString(36)}${++n}`;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 /** A seller who signed up through the app; `approve` does what the platform console's approval does. */
 async function signedUp() {

@@ -1,9 +1,9 @@
 import type { MerchantStore, merchantStoreParams } from "@mall/contract";
 import type { z } from "zod";
+import { STORE_COLUMNS, type StoreRow, toMerchantStore } from "../catalogue/index.ts";
 import type { Queryable } from "../db/db.ts";
 import type { Caches } from "../http/cache.ts";
 import { fail } from "../http/errors.ts";
-import { STORE_COLUMNS, type StoreRow, toMerchantStore } from "./queries.ts";
 import { assertStoreNameFree, lockStoreName } from "./sign-up-seller.ts";
 
 export type StoreProfileInput = z.output<typeof merchantStoreParams>;

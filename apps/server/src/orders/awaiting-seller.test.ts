@@ -1,24 +1,13 @@
 import { ERRORS, type ConsoleOrder, type PageOf } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
-import { buildCategory, buildStaff, sessionFor } from "../../test/factories.ts";
-import { shopFlow } from "../../test/shop-flow.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { staffSession } from "../../test/factories.ts";
+import { shopFlowSuite } from "../../test/shop-flow.ts";
 
-let t: TestApp;
-let categoryId: number;
+const { t, store, listing, buyer, submit, pay } = shopFlowSuite();
 let admin: string;
-
 beforeAll(async () => {
-  t = await testApp();
-  categoryId = await buildCategory(t.db);
-  admin = await sessionFor(t.db, (await buildStaff(t.db, { permissions: ["orders"] })).id, "admin");
+  admin = (await staffSession(t.db, { permissions: ["orders"] })).token;
 });
-afterAll(() => t.close());
-
-const { store, listing, buyer, submit, pay } = shopFlow(
-  () => t,
-  () => categoryId,
-);
 
 const awaiting = (params: Record<string, string | number> = {}, token = admin) =>
   t.inject<PageOf<ConsoleOrder>>("console/orders!awaitingSeller", { token, pageSize: 100, ...params });
@@ -63,7 +52,7 @@ describe("console/orders!awaitingSeller", () => {
   });
 
   it("needs the orders permission and answers bad input without a 500", async () => {
-    const other = await sessionFor(t.db, (await buildStaff(t.db, { permissions: ["reviews"] })).id, "admin");
+    const other = (await staffSession(t.db, { permissions: ["reviews"] })).token;
     expect((await awaiting({}, other)).msg).toBe(ERRORS.noPermission.zh);
     const bads: Record<string, string | number>[] = [{ pageNum: "x" }, { pageSize: 1000 }, { q: "y".repeat(65) }];
     for (const bad of bads) {

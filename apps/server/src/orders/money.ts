@@ -23,30 +23,47 @@ export type OrderMoney = {
 
 export const orderTotal = (o: Pick<OrderMoney, "prize_real" | "fees" | "tax">) => o.prize_real + o.fees + o.tax;
 
-export async function payOrder(tx: Queryable, o: OrderMoney) {
+/** One step's entry: its kind and idempotency key are the step's and the order's, so a retry posts nothing. */
+async function postStep(
+  tx: Queryable,
+  step: "pay" | "purchase" | "settle" | "refund",
+  o: { id: string },
+  postings: Entry["postings"],
+  createdBy?: number,
+) {
   await postEntry(tx, {
-    kind: "order-pay",
+    kind: `order-${step}`,
     ref: o.id,
-    idempotencyKey: `order-pay:${o.id}`,
-    createdBy: o.party_id,
-    postings: [
-      { account: { party: o.party_id, code: "available" }, amount: -orderTotal(o) },
-      { account: { platform: "platform:escrow" }, amount: orderTotal(o) },
-    ],
+    idempotencyKey: `order-${step}:${o.id}`,
+    ...(createdBy !== undefined ? { createdBy } : {}),
+    postings,
   });
 }
 
+export async function payOrder(tx: Queryable, o: OrderMoney) {
+  await postStep(
+    tx,
+    "pay",
+    o,
+    [
+      { account: { party: o.party_id, code: "available" }, amount: -orderTotal(o) },
+      { account: { platform: "platform:escrow" }, amount: orderTotal(o) },
+    ],
+    o.party_id,
+  );
+}
+
 export async function purchaseOrder(tx: Queryable, o: OrderMoney) {
-  await postEntry(tx, {
-    kind: "order-purchase",
-    ref: o.id,
-    idempotencyKey: `order-purchase:${o.id}`,
-    createdBy: o.seller_party_id,
-    postings: [
+  await postStep(
+    tx,
+    "purchase",
+    o,
+    [
       { account: { party: o.seller_party_id, code: "available" }, amount: -o.system_price },
       { account: { platform: "platform:wholesale" }, amount: o.system_price },
     ],
-  });
+    o.seller_party_id,
+  );
 }
 
 export async function settleOrder(tx: Queryable, o: OrderMoney) {
@@ -55,7 +72,7 @@ export async function settleOrder(tx: Queryable, o: OrderMoney) {
     { account: { party: o.seller_party_id, code: "available" }, amount: o.prize_real },
   ];
   if (o.fees + o.tax > 0n) postings.push({ account: { platform: "platform:tax" }, amount: o.fees + o.tax });
-  await postEntry(tx, { kind: "order-settle", ref: o.id, idempotencyKey: `order-settle:${o.id}`, postings });
+  await postStep(tx, "settle", o, postings);
 }
 
 /** Money back to the buyer, from wherever it is now; the seller gets the wholesale purchase back. */
@@ -73,7 +90,7 @@ export async function refundOrder(tx: Queryable, o: OrderMoney, state: { purchas
       { account: { party: o.seller_party_id, code: "available" }, amount: o.system_price },
     );
   }
-  await postEntry(tx, { kind: "order-refund", ref: o.id, idempotencyKey: `order-refund:${o.id}`, postings });
+  await postStep(tx, "refund", o, postings);
 }
 
 /** The order with the fields its money moves need, locked for the rest of the transaction. */

@@ -1,36 +1,22 @@
 import { ERRORS } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
 import {
   buildAddress,
-  buildCategory,
   buildGoods,
   buildSellerGoods,
-  buildStaff,
   buildUser,
   sessionFor,
+  staffSession,
 } from "../../test/factories.ts";
-import { shopFlow } from "../../test/shop-flow.ts";
+import { shopFlowSuite } from "../../test/shop-flow.ts";
 import { ManualClock } from "../accounts/clock.ts";
 import { partyBalances } from "../ledger/balances.ts";
 import { checkLedger } from "../ledger/check.ts";
 import { runOrderJobs } from "./scheduler.ts";
 
-let t: TestApp;
 const clock = new ManualClock(new Date());
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
-let categoryId: number;
-
-beforeAll(async () => {
-  t = await testApp({ services: { clock } });
-  categoryId = await buildCategory(t.db);
-});
-afterAll(() => t.close());
-
-const { store, listing, buyer, submit, pay } = shopFlow(
-  () => t,
-  () => categoryId,
-);
+const { t, categoryId, store, listing, buyer, submit, pay } = shopFlowSuite({ services: { clock } });
 const statusOf = async (id: string) =>
   (
     await t.db.query<{ status: number; return_status: number }>(
@@ -74,7 +60,7 @@ describe("order!submit", () => {
   it("prices a SKU by the listing's markup over the platform price", async () => {
     const s = await store();
     const g = await buildGoods(t.db, {
-      categoryId,
+      categoryId: categoryId(),
       systemPrice: 1_000n,
       attributes: [{ names: { en: "Size" }, values: [{ names: { en: "S" } }, { names: { en: "XL" } }] }],
       skuPrice: (i) => (i === 0 ? 1_000n : 1_500n),
@@ -135,7 +121,7 @@ describe("order!submit", () => {
   it("sells exactly the last 3 units of a SKU to 20 buyers racing for them", async () => {
     const s = await store();
     const g = await buildGoods(t.db, {
-      categoryId,
+      categoryId: categoryId(),
       attributes: [{ names: { en: "Size" }, values: [{ names: { en: "S" } }, { names: { en: "XL" } }] }],
     });
     const sg = await buildSellerGoods(t.db, { sellerId: s.sellerId, goodsId: g.goodsId });
@@ -220,8 +206,7 @@ describe("the whole order path", () => {
     const s = await store(50_000n);
     const l = await listing(s.sellerId);
     const u = await buyer();
-    const staff = await buildStaff(t.db);
-    const admin = await sessionFor(t.db, staff.id, "admin");
+    const admin = (await staffSession(t.db)).token;
     const [order] = (await submit(u.token, `${l.id},-1,3`)).data.orderList;
     const id = order?.orderId ?? "";
     await pay(u.token, id);
@@ -314,7 +299,7 @@ describe("cancel, remind and refunds", () => {
     const s = await store(50_000n);
     const l = await listing(s.sellerId, { stock: 10 });
     const u = await buyer(100_000n);
-    const admin = await sessionFor(t.db, (await buildStaff(t.db)).id, "admin");
+    const admin = (await staffSession(t.db)).token;
     const [o] = (await submit(u.token, `${l.id},-1,2`)).data.orderList;
     const id = o?.orderId ?? "";
     await pay(u.token, id);
@@ -342,7 +327,7 @@ describe("cancel, remind and refunds", () => {
     const s = await store();
     const l = await listing(s.sellerId);
     const u = await buyer();
-    const admin = await sessionFor(t.db, (await buildStaff(t.db)).id, "admin");
+    const admin = (await staffSession(t.db)).token;
     const [o] = (await submit(u.token, `${l.id},-1,1`)).data.orderList;
     await pay(u.token, o?.orderId ?? "");
     await t.inject("order!returns", { token: u.token, orderId: o?.orderId, returnReason: 9 });
@@ -354,7 +339,7 @@ describe("cancel, remind and refunds", () => {
     const s = await store(50_000n);
     const l = await listing(s.sellerId);
     const u = await buyer(100_000n);
-    const admin = await sessionFor(t.db, (await buildStaff(t.db)).id, "admin");
+    const admin = (await staffSession(t.db)).token;
     const place = async () => {
       const [o] = (await submit(u.token, `${l.id},-1,1`)).data.orderList;
       const id = o?.orderId ?? "";
@@ -393,7 +378,7 @@ describe("timed transitions", () => {
     const s = await store();
     const l = await listing(s.sellerId, { stock: 10 });
     const u = await buyer();
-    const admin = await sessionFor(t.db, (await buildStaff(t.db)).id, "admin");
+    const admin = (await staffSession(t.db)).token;
     const start = clock.now();
     const [unpaid] = (await submit(u.token, `${l.id},-1,1`)).data.orderList;
     const [shipped] = (await submit(u.token, `${l.id},-1,1`)).data.orderList;

@@ -19,6 +19,7 @@ import { imgUrl } from "../catalogue/index.ts";
 import type { Queryable } from "../db/db.ts";
 import { containsPattern, pageWindow, SqlParams } from "../db/sql.ts";
 import { fail } from "../http/errors.ts";
+import type { DeliveryAddress } from "./address.ts";
 
 /** Who is looking: a buyer sees their orders, a seller its store's, staff all of them. */
 export type Viewer = { partyId: number } | { sellerId: number } | { staff: true };
@@ -50,14 +51,6 @@ export type OrderRow = {
   receipt_time: Date | null;
   remind_time: Date | null;
   has_comment: boolean;
-  contacts: string;
-  phone: string;
-  email: string;
-  country: string;
-  province: string;
-  city: string;
-  postcode: string;
-  address: string;
   cancel_reason: number | null;
   return_reason: number | null;
   return_detail: string | null;
@@ -66,7 +59,7 @@ export type OrderRow = {
   shipment_provider: string | null;
   shipment_no: string | null;
   total: number;
-};
+} & Omit<DeliveryAddress, "id">;
 
 const ORDER_COLUMNS = `o.id, o.party_id, p.username, o.seller_id, s.name seller_name, o.status, o.return_status, o.goods_count,
   o.prize_real, o.prize_original, o.system_price, o.profit, o.fees, o.tax, o.pay_status, o.purch_status, o.created_at,

@@ -1,24 +1,13 @@
 import { ERRORS, type RefundRequestPage } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
-import { buildCategory, buildStaff, sessionFor } from "../../test/factories.ts";
-import { shopFlow } from "../../test/shop-flow.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { staffSession } from "../../test/factories.ts";
+import { shopFlowSuite } from "../../test/shop-flow.ts";
 
-let t: TestApp;
-let categoryId: number;
+const { t, store, listing, buyer, submit, pay } = shopFlowSuite();
 let admin: string;
-
 beforeAll(async () => {
-  t = await testApp();
-  categoryId = await buildCategory(t.db);
-  admin = await sessionFor(t.db, (await buildStaff(t.db, { permissions: ["refunds"] })).id, "admin");
+  admin = (await staffSession(t.db, { permissions: ["refunds"] })).token;
 });
-afterAll(() => t.close());
-
-const { store, listing, buyer, submit, pay } = shopFlow(
-  () => t,
-  () => categoryId,
-);
 
 const list = (params: Record<string, string | number> = {}, token = admin) =>
   t.inject<RefundRequestPage>("console/refunds!list", { token, ...params });
@@ -71,7 +60,7 @@ describe("console/refunds!list", () => {
     await t.inject("order!returns", { token: yes.buyer.token, orderId: yes.id, returnReason: 3 });
     await t.inject("order!returns", { token: no.buyer.token, orderId: no.id, returnReason: 9 });
     const before = (await list()).data.waiting;
-    const decider = await sessionFor(t.db, (await buildStaff(t.db)).id, "admin");
+    const decider = (await staffSession(t.db)).token;
     await t.inject("console/orders!decideRefund", { token: decider, orderId: yes.id, approve: 1, remark: "ok" });
     await t.inject("console/orders!decideRefund", { token: decider, orderId: no.id, approve: 0, remark: "used" });
 
@@ -86,7 +75,7 @@ describe("console/refunds!list", () => {
 
   it("marks refunds the platform started by hand", async () => {
     const o = await paidOrder();
-    const decider = await sessionFor(t.db, (await buildStaff(t.db)).id, "admin");
+    const decider = (await staffSession(t.db)).token;
     expect((await t.inject("console/orders!refund", { token: decider, orderId: o.id, remark: "lost" })).code).toBe("0");
     const row = (await list({ queue: "decided", q: o.id })).data.pageList;
     expect(row).toEqual([expect.objectContaining({ orderId: o.id, manual: true, returnStatus: 2 })]);
@@ -116,7 +105,7 @@ describe("console/refunds!list", () => {
   });
 
   it("needs the refunds permission and answers bad input without a 500", async () => {
-    const other = await sessionFor(t.db, (await buildStaff(t.db, { permissions: ["orders"] })).id, "admin");
+    const other = (await staffSession(t.db, { permissions: ["orders"] })).token;
     expect((await list({}, other)).msg).toBe(ERRORS.noPermission.zh);
     const shop = await buyer(0n);
     expect((await list({}, shop.token)).code).not.toBe("0");

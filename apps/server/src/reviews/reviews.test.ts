@@ -1,24 +1,12 @@
 import { ERRORS, type EvaluationVo } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
-import { buildCategory } from "../../test/factories.ts";
-import { shopFlow } from "../../test/shop-flow.ts";
+import { describe, expect, it } from "vitest";
+import { shopFlowSuite } from "../../test/shop-flow.ts";
 import { runOrderJobs } from "../orders/scheduler.ts";
 import { defaultReviewJob } from "./job.ts";
 
-let t: TestApp;
-let categoryId: number;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
-const flow = shopFlow(
-  () => t,
-  () => categoryId,
-);
-
-beforeAll(async () => {
-  t = await testApp();
-  categoryId = await buildCategory(t.db);
-});
-afterAll(() => t.close());
+const flow = shopFlowSuite();
+const { t } = flow;
 
 const reviewsOf = async (sellerGoodsId: number) =>
   (

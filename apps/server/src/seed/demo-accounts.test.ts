@@ -1,17 +1,15 @@
 import type { LoginResult, UsdtBalance } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import { buildSeller } from "../../test/factories.ts";
 import { checkLedger } from "../ledger/check.ts";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./demo-accounts.ts";
 
-let t: TestApp;
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   await buildSeller(t.db);
   expect(await seedDemoAccounts(t.db)).toBe(true);
 });
-afterAll(() => t.close());
 
 describe("demo accounts", () => {
   it("gives the demo buyer 10,000 USDT through a ledger grant, and a fund password", async () => {

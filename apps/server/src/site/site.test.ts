@@ -1,6 +1,6 @@
 import { type BannerVo, type BrandVo, SUBSCRIBE_EMAIL } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import {
   buildBrand,
   buildCategory,
@@ -10,12 +10,11 @@ import {
   buildSyspara,
 } from "../../test/factories.ts";
 
-let t: TestApp;
 let brandA: string;
 let brandB: string;
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   brandA = await buildBrand(t.db, { isDefault: true, hosts: ["a.example"], name: "Aurora" });
   brandB = await buildBrand(t.db, { hosts: ["b.example"], name: "Nordic" });
   await t.reloadBrands();
@@ -32,7 +31,6 @@ beforeAll(async () => {
   await t.db.query(insertBanner, [brandA, "pc", 0, "/b/side.svg", "", 1]);
   await t.db.query(insertBanner, [brandA, "h5", 1, "/b/h5.svg", "", 1]);
 });
-afterAll(() => t.close());
 
 describe("index!home and banners", () => {
   it("index!home returns the banner links, service link and about text", async () => {

@@ -1,20 +1,16 @@
 import { type AuditEntry, type AuditPage, ERRORS } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
-import { buildStaff, buildUser, sessionFor } from "../../test/factories.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
+import { buildStaff, buildUser, sessionFor, staffSession } from "../../test/factories.ts";
 
-let t: TestApp;
+const t = appForFile();
 let admin: string;
 let adminId: number;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 
 beforeAll(async () => {
-  t = await testApp();
-  const s = await buildStaff(t.db);
-  adminId = s.id;
-  admin = await sessionFor(t.db, s.id, "admin");
+  ({ id: adminId, token: admin } = await staffSession(t.db));
 });
-afterAll(() => t.close());
 
 describe("console/audit!list", () => {
   it("lists staff writes newest first, filtered by staff and by action", async () => {

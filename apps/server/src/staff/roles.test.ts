@@ -1,23 +1,21 @@
 import { type ConsoleLoginResult, type ConsoleRoles, ERRORS, type PageOf, type StaffAccount } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import { buildStaff, buildStaffRole, buildUser, sessionFor } from "../../test/factories.ts";
 import { PERMISSIONS } from "../auth/policies.ts";
 
-let t: TestApp;
 let admin: string;
 let adminId: number;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 let n = 0;
 const uniqueName = (base = "Role") => `${base} ${++n} ${Date.now().toString(36)}`;
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await testApp();
   const s = await buildStaff(t.db, { permissions: ["roles"] });
   adminId = s.id;
   admin = await sessionFor(t.db, s.id, "admin");
 });
-afterAll(() => t.close());
 
 const call = <T = unknown>(name: string, params: Record<string, string | number> = {}) =>
   t.inject<T>(`console/${name}`, { token: admin, ...params }, { as: "form" });

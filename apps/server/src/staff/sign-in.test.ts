@@ -1,15 +1,11 @@
 import { type ConsoleLoginResult, type ConsoleMe, ERRORS } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, testApp } from "../../test/app.ts";
 import { buildStaff, buildStaffRole, buildUser, sessionFor } from "../../test/factories.ts";
 
-let t: TestApp;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const login = (username: string, password: string) =>
   t.inject<ConsoleLoginResult>("console/auth!login", { username, password }, { as: "form" });

@@ -1,17 +1,13 @@
 import { ERRORS, UPLOAD_MAX_BYTES } from "@mall/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
 import { multipart, type Part } from "../../test/multipart.ts";
 import { buildUser, sessionFor } from "../../test/factories.ts";
 import type { App } from "../auth/policies.ts";
 
-let t: TestApp;
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
 
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

@@ -1,8 +1,9 @@
-import { type IconDefaults, icon } from "@mall/ui";
+import { type IconDefaults, icon, redrawn } from "@mall/ui";
+import * as ui from "@mall/ui";
 
 /**
  * The storefront's line icons, drawn with the shared frame of @mall/ui (24-unit grid, 1.8 stroke, round caps,
- * colour from `currentColor`) at the shell's 20px.
+ * colour from `currentColor`) at the shell's 20px. A picture the shared set already has is that drawing, redrawn.
  */
 export const SHOP_ICON: IconDefaults = { size: 20 };
 
@@ -49,7 +50,7 @@ export const GlobeIcon = icon(
   "GlobeIcon",
   SHOP_ICON,
 );
-export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />, "ChevronDownIcon", SHOP_ICON);
+export const ChevronDownIcon = redrawn(ui.ChevronDownIcon, SHOP_ICON);
 export const ArrowUpIcon = icon(
   <>
     <path d="M12 19V5" />
@@ -58,24 +59,10 @@ export const ArrowUpIcon = icon(
   "ArrowUpIcon",
   SHOP_ICON,
 );
-export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />, "CloseIcon", SHOP_ICON);
-export const UserIcon = icon(
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-  "UserIcon",
-  SHOP_ICON,
-);
-export const TrashIcon = icon(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />, "TrashIcon", SHOP_ICON);
-export const ClockIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </>,
-  "ClockIcon",
-  SHOP_ICON,
-);
+export const CloseIcon = redrawn(ui.CloseIcon, SHOP_ICON);
+export const UserIcon = redrawn(ui.UserIcon, SHOP_ICON);
+export const TrashIcon = redrawn(ui.TrashIcon, SHOP_ICON);
+export const ClockIcon = redrawn(ui.ClockIcon, SHOP_ICON);
 export const StoreIcon = icon(
   <>
     <path d="M3 9.5 4.5 4h15L21 9.5" />
@@ -83,38 +70,6 @@ export const StoreIcon = icon(
     <path d="M5 12v8h14v-8M10 20v-5h4v5" />
   </>,
   "StoreIcon",
-  SHOP_ICON,
-);
-export const CheckCircleIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12 3 3 5-6" />
-  </>,
-  "CheckCircleIcon",
-  SHOP_ICON,
-);
-export const WarningIcon = icon(
-  <>
-    <path d="M12 3 2 20h20L12 3Z" />
-    <path d="M12 10v4M12 17h.01" />
-  </>,
-  "WarningIcon",
-  SHOP_ICON,
-);
-export const InfoIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
-  </>,
-  "InfoIcon",
-  SHOP_ICON,
-);
-export const ErrorIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m9 9 6 6M15 9l-6 6" />
-  </>,
-  "ErrorIcon",
   SHOP_ICON,
 );
 export const GiftIcon = icon(
@@ -175,24 +130,10 @@ export const UsersIcon = icon(
   "UsersIcon",
   SHOP_ICON,
 );
-export const BoxIcon = icon(
-  <>
-    <path d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />
-    <path d="m3 8 9 5 9-5M12 13v8" />
-  </>,
-  "BoxIcon",
-  SHOP_ICON,
-);
-export const ExternalIcon = icon(
-  <>
-    <path d="M14 4h6v6M20 4l-9 9" />
-    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </>,
-  "ExternalIcon",
-  SHOP_ICON,
-);
+export const BoxIcon = redrawn(ui.BoxIcon, SHOP_ICON);
+export const ExternalIcon = redrawn(ui.ExternalIcon, SHOP_ICON);
 
-// The user centre's pictures that its sibling pages (orders, favourites, addresses) show too.
+// The user centre's pictures that its sibling pages (orders, favourites, addresses, checkout) show too.
 export const OrdersIcon = icon(
   <>
     <path d="M6 3.5h12a1.5 1.5 0 0 1 1.5 1.5v15.5l-3-2-2.5 2-2-2-2 2-2.5-2-3 2V5A1.5 1.5 0 0 1 6 3.5Z" />
@@ -228,6 +169,14 @@ export const CopyIcon = icon(
     <path d="M15.5 8.5V6A1.5 1.5 0 0 0 14 4.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
   </>,
   "CopyIcon",
+  SHOP_ICON,
+);
+export const WalletIcon = icon(
+  <>
+    <path d="M18 7.5V5.5A1.5 1.5 0 0 0 16.5 4h-11A2.5 2.5 0 0 0 3 6.5v11A2.5 2.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 18.5 8H5.5A2.5 2.5 0 0 1 3 5.5" />
+    <circle cx="16" cy="14" r="1.2" />
+  </>,
+  "WalletIcon",
   SHOP_ICON,
 );
 export const PencilIcon = icon(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />, "PencilIcon", SHOP_ICON);

@@ -1,7 +1,8 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from "@mall/contract";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { ChevronDownIcon, GlobeIcon } from "../icons.tsx";
 import { useUiText } from "../text.tsx";
+import { useDismiss } from "../useDismiss.ts";
 import s from "./LanguageMenu.module.css";
 
 /**
@@ -25,23 +26,10 @@ export function LanguageMenu({
   const text = useUiText();
   const name = label ?? text.language;
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useDismiss(open, ref, close);
 
   const choose = (l: Locale) => {
     setOpen(false);

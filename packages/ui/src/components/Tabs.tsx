@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
+import { tabArrowKeys } from "./tab-keys.ts";
 import s from "./Tabs.module.css";
 
 export type TabItem<K extends string | number> = { key: K; label: ReactNode };
@@ -18,19 +19,8 @@ export function Tabs<K extends string | number>({
   onChange: (key: K) => void;
   label: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
-    const rtl = getComputedStyle(e.currentTarget).direction === "rtl";
-    const step = (e.key === "ArrowRight") !== rtl ? 1 : -1;
-    const i = items.findIndex((t) => t.key === value);
-    const next = items[(i + step + items.length) % items.length];
-    if (!next) return;
-    onChange(next.key);
-    ref.current?.querySelector<HTMLButtonElement>(`[data-key="${String(next.key)}"]`)?.focus();
-  };
   return (
-    <div className={s.tabs} role="tablist" aria-label={label} ref={ref} onKeyDown={onKey}>
+    <div className={s.tabs} role="tablist" aria-label={label} onKeyDown={tabArrowKeys(items, value, onChange)}>
       {items.map((t) => (
         <button
           key={t.key}

@@ -3,12 +3,16 @@ import { useUiText } from "../text.tsx";
 import { type ToastKind, toast, useToasts } from "./toast.ts";
 import s from "./Toaster.module.css";
 
-const ICONS: Record<ToastKind, typeof InfoIcon> = {
+/** Each kind of toast's picture. */
+export const TOAST_ICONS: Record<ToastKind, typeof InfoIcon> = {
   success: CheckCircleIcon,
   warning: WarningIcon,
   error: ErrorIcon,
   info: InfoIcon,
 };
+
+/** Errors and warnings are announced at once (alert); the rest politely (status). */
+export const toastRole = (kind: ToastKind) => (kind === "error" || kind === "warning" ? "alert" : "status");
 
 /** Renders the toasts; mount once per app. */
 export function Toaster() {
@@ -17,14 +21,9 @@ export function Toaster() {
   return (
     <div className={s.stack} aria-live="polite">
       {toasts.map((t) => {
-        const Icon = ICONS[t.kind];
+        const Icon = TOAST_ICONS[t.kind];
         return (
-          <div
-            key={t.id}
-            className={`${s.toast} ${s[t.kind]}`}
-            role={t.kind === "error" || t.kind === "warning" ? "alert" : "status"}
-            data-kind={t.kind}
-          >
+          <div key={t.id} className={`${s.toast} ${s[t.kind]}`} role={toastRole(t.kind)} data-kind={t.kind}>
             <Icon size={18} className={s.icon} />
             <span className={s.text}>{t.text}</span>
             <button type="button" className={s.close} aria-label={text.close} onClick={() => toast.dismiss(t.id)}>

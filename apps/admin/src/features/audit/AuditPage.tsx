@@ -18,7 +18,7 @@ import f from "../../components/forms.module.css";
 import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
 import { when } from "../../lib/format.ts";
-import { PAGE_SIZE, useListState } from "../../lib/list.ts";
+import { useListState } from "../../lib/list.ts";
 import { AuditDiff } from "./AuditDiff.tsx";
 import { type AuditFilters, useAudit } from "./api.ts";
 
@@ -139,12 +139,7 @@ export function AuditPage() {
           loading={audit.isFetching}
           empty={t("audit.empty")}
           caption={t("audit.title")}
-          pagination={{
-            page: list.page,
-            pageSize: PAGE_SIZE,
-            total: audit.data?.pageInfo.totalElements ?? 0,
-            onChange: list.setPage,
-          }}
+          pagination={list.pager(audit.data)}
         />
       </Panel>
       <Dialog

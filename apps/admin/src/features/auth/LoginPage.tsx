@@ -14,6 +14,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { BrandMark } from "../../components/BrandMark.tsx";
+import f from "../../components/forms.module.css";
 import { useHasToken, useLogin } from "../../lib/session.ts";
 import s from "./LoginPage.module.css";
 
@@ -76,7 +77,7 @@ export function LoginPage() {
     >
       <form className={s.form} onSubmit={submit} noValidate>
         {errors.form && (
-          <p className={s.formError} role="alert" data-testid="login-error">
+          <p className={f.refusal} role="alert" data-testid="login-error">
             {errors.form}
           </p>
         )}

@@ -49,6 +49,10 @@ function Problems<Row>({
   );
 }
 
+/** The kinds of trouble the check looks for, each a list in the report. */
+const PROBLEMS = ["unbalanced", "drifted", "negative"] as const;
+type Trouble<K extends (typeof PROBLEMS)[number]> = LedgerReport[K][number];
+
 const mono = (v: ReactNode) => <span className={`${p.num} ${p.mono}`}>{v}</span>;
 
 /** The ledger's invariants over the whole database: green when every entry balances and no account drifts. */
@@ -56,6 +60,18 @@ export function LedgerCheck() {
   const { t } = useTranslation();
   const check = useLedgerCheck();
   const r: LedgerReport | undefined = check.data;
+  // A column of the problem tables, headed by its name in finance.ledger.col.
+  const idColumn = <Row,>(key: string, id: (x: Row) => string | number): Column<Row> => ({
+    key,
+    header: t(`finance.ledger.col.${key}`),
+    render: (x) => mono(`#${id(x)}`),
+  });
+  const centsColumn = <Row,>(key: string, amount: (x: Row) => string): Column<Row> => ({
+    key,
+    header: t(`finance.ledger.col.${key}`),
+    align: "end",
+    render: (x) => mono(cents(amount(x))),
+  });
   return (
     <Panel
       title={t("finance.ledger.title")}
@@ -80,9 +96,9 @@ export function LedgerCheck() {
           <div className={s.stats}>
             <Stat label={t("finance.ledger.transactions")} value={r.transactions} />
             <Stat label={t("finance.ledger.postings")} value={r.postings} />
-            <Stat label={t("finance.ledger.unbalanced")} value={r.unbalanced.length} bad={r.unbalanced.length > 0} />
-            <Stat label={t("finance.ledger.drifted")} value={r.drifted.length} bad={r.drifted.length > 0} />
-            <Stat label={t("finance.ledger.negative")} value={r.negative.length} bad={r.negative.length > 0} />
+            {PROBLEMS.map((k) => (
+              <Stat key={k} label={t(`finance.ledger.${k}`)} value={r[k].length} bad={r[k].length > 0} />
+            ))}
           </div>
           {!r.ok && (
             <div className={s.problems}>
@@ -91,13 +107,8 @@ export function LedgerCheck() {
                 rows={r.unbalanced}
                 rowKey={(x) => x.txnId}
                 columns={[
-                  { key: "txn", header: t("finance.ledger.col.txn"), render: (x) => mono(`#${x.txnId}`) },
-                  {
-                    key: "total",
-                    header: t("finance.ledger.col.total"),
-                    align: "end",
-                    render: (x) => mono(cents(x.total)),
-                  },
+                  idColumn<Trouble<"unbalanced">>("txn", (x) => x.txnId),
+                  centsColumn<Trouble<"unbalanced">>("total", (x) => x.total),
                 ]}
               />
               <Problems
@@ -105,19 +116,9 @@ export function LedgerCheck() {
                 rows={r.drifted}
                 rowKey={(x) => x.accountId}
                 columns={[
-                  { key: "account", header: t("finance.ledger.col.account"), render: (x) => mono(`#${x.accountId}`) },
-                  {
-                    key: "balance",
-                    header: t("finance.ledger.col.balance"),
-                    align: "end",
-                    render: (x) => mono(cents(x.balance)),
-                  },
-                  {
-                    key: "postings",
-                    header: t("finance.ledger.col.postings"),
-                    align: "end",
-                    render: (x) => mono(cents(x.postings)),
-                  },
+                  idColumn<Trouble<"drifted">>("account", (x) => x.accountId),
+                  centsColumn<Trouble<"drifted">>("balance", (x) => x.balance),
+                  centsColumn<Trouble<"drifted">>("postings", (x) => x.postings),
                 ]}
               />
               <Problems
@@ -125,13 +126,8 @@ export function LedgerCheck() {
                 rows={r.negative}
                 rowKey={(x) => x.accountId}
                 columns={[
-                  { key: "account", header: t("finance.ledger.col.account"), render: (x) => mono(`#${x.accountId}`) },
-                  {
-                    key: "balance",
-                    header: t("finance.ledger.col.balance"),
-                    align: "end",
-                    render: (x) => mono(cents(x.balance)),
-                  },
+                  idColumn<Trouble<"negative">>("account", (x) => x.accountId),
+                  centsColumn<Trouble<"negative">>("balance", (x) => x.balance),
                 ]}
               />
             </div>

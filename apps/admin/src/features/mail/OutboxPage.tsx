@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
 import { when } from "../../lib/format.ts";
-import { PAGE_SIZE, useListState } from "../../lib/list.ts";
+import { useListState } from "../../lib/list.ts";
 import { useOutbox } from "./api.ts";
 import s from "./OutboxPage.module.css";
 
@@ -120,12 +120,7 @@ export function OutboxPage() {
           loading={outbox.isFetching && !outbox.data}
           empty={t("mail.empty")}
           caption={t("mail.title")}
-          pagination={{
-            page: list.page,
-            pageSize: PAGE_SIZE,
-            total: outbox.data?.pageInfo.totalElements ?? 0,
-            onChange: list.setPage,
-          }}
+          pagination={list.pager(outbox.data)}
         />
       </Panel>
       <Dialog

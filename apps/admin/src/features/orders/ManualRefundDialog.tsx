@@ -1,8 +1,7 @@
-import { REFUND_REMARK_MAX } from "@mall/contract";
-import { apiErrorText, Button, Dialog, Field, TextArea, toast } from "@mall/ui";
-import { type FormEvent, useEffect, useState } from "react";
+import { toast } from "@mall/ui";
 import { useTranslation } from "react-i18next";
 import f from "../../components/forms.module.css";
+import { RemarkDialog } from "../../components/RemarkDialog.tsx";
 import { usdt } from "../../lib/format.ts";
 import { useManualRefund } from "./api.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
@@ -15,83 +14,39 @@ import type { OrderRef } from "./ref.ts";
 export function ManualRefundDialog({ order, onClose }: { order: OrderRef | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const refund = useManualRefund();
-  const [remark, setRemark] = useState("");
-  const [error, setError] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
-
-  useEffect(() => {
-    if (!order) return;
-    setRemark("");
-    setError(undefined);
-    setRefusal(undefined);
-  }, [order]);
-
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    if (!order) return;
-    const text = remark.trim();
-    if (!text) {
-      setError(t("orders.refund.remarkRequired"));
-      return;
-    }
-    setError(undefined);
-    refund.mutate(
-      { orderId: order.id, remark: text },
-      {
-        onSuccess: () => {
-          toast.success(t("orders.refund.done", { id: order.id, amount: usdt(order.total) }));
-          onClose();
-        },
-        onError: (err) => setRefusal(apiErrorText(t, err)),
-      },
-    );
-  };
-
   return (
-    <Dialog
-      open={Boolean(order)}
-      width="520px"
+    <RemarkDialog
+      subject={order}
       title={t("orders.refund.title", { id: order?.id })}
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t("common.cancel")}</Button>
-          <Button variant="danger" loading={refund.isPending} onClick={() => submit()} data-testid="confirm-refund">
-            {t("orders.refund.confirm", { amount: order ? usdt(order.total) : "" })}
-          </Button>
-        </>
+      confirmLabel={t("orders.refund.confirm", { amount: order ? usdt(order.total) : "" })}
+      danger
+      confirmTestId="confirm-refund"
+      busy={refund.isPending}
+      remarkLabel={t("orders.refund.remark")}
+      remarkRequired
+      remarkMissing={t("orders.refund.remarkRequired")}
+      placeholder={t("orders.refund.remarkPlaceholder")}
+      remarkTestId="refund-remark"
+      onConfirm={(o, remark, refused) =>
+        refund.mutate(
+          { orderId: o.id, remark },
+          {
+            onSuccess: () => {
+              toast.success(t("orders.refund.done", { id: o.id, amount: usdt(o.total) }));
+              onClose();
+            },
+            onError: refused,
+          },
+        )
       }
+      onClose={onClose}
     >
-      {order && (
-        <form className={f.stack} onSubmit={submit} noValidate>
-          <OrderSummary order={order} />
-          <p className={f.message}>{t("orders.refund.text", { amount: usdt(order.total), buyer: order.username })}</p>
-          <Field
-            label={t("orders.refund.remark")}
-            required
-            error={error}
-            aside={`${remark.length} / ${REFUND_REMARK_MAX}`}
-          >
-            {({ id, describedBy, invalid }) => (
-              <TextArea
-                id={id}
-                value={remark}
-                maxLength={REFUND_REMARK_MAX}
-                onChange={(e) => setRemark(e.target.value)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                placeholder={t("orders.refund.remarkPlaceholder")}
-                data-testid="refund-remark"
-              />
-            )}
-          </Field>
-          {refusal && (
-            <p className={f.refusal} role="alert">
-              {refusal}
-            </p>
-          )}
-        </form>
+      {(o) => (
+        <>
+          <OrderSummary order={o} />
+          <p className={f.message}>{t("orders.refund.text", { amount: usdt(o.total), buyer: o.username })}</p>
+        </>
       )}
-    </Dialog>
+    </RemarkDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
 import { usdt, when } from "../../lib/format.ts";
-import { PAGE_SIZE } from "../../lib/list.ts";
+import { pagerOf } from "../../lib/list.ts";
 import { can, useMe } from "../../lib/session.ts";
 import { useOverflow } from "../../lib/useOverflow.ts";
 import { useOrderCount, useOrders } from "./api.ts";
@@ -191,7 +191,7 @@ export function OrdersPage() {
           loading={orders.isFetching}
           empty={q ? t("orders.noMatch") : t(`orders.empty.${tab}`)}
           caption={t("orders.title")}
-          pagination={{ page, pageSize: PAGE_SIZE, total: orders.data?.pageInfo.totalElements ?? 0, onChange: setPage }}
+          pagination={pagerOf(page, setPage, orders.data)}
         />
       </Panel>
       <OrderDrawer

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
 import { usdt, when } from "../../lib/format.ts";
-import { PAGE_SIZE } from "../../lib/list.ts";
+import { pagerOf } from "../../lib/list.ts";
 import { can, useMe } from "../../lib/session.ts";
 import { OrderDrawer, orderStatusText, reasonText } from "../orders/index.ts";
 import { useRefunds } from "./api.ts";
@@ -241,12 +241,7 @@ export function RefundsPage() {
           loading={refunds.isFetching}
           empty={q ? t("orders.noMatch") : t(`refunds.empty.${queue}`)}
           caption={t("refunds.title")}
-          pagination={{
-            page,
-            pageSize: PAGE_SIZE,
-            total: refunds.data?.pageInfo.totalElements ?? 0,
-            onChange: setPage,
-          }}
+          pagination={pagerOf(page, setPage, refunds.data)}
         />
       </Panel>
       {mayOpen && <OrderDrawer id={openId} onClose={() => setOpenId(undefined)} onRefund={undefined} />}

@@ -18,7 +18,7 @@ import { Lightbox } from "../../components/Lightbox.tsx";
 import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
 import { when } from "../../lib/format.ts";
-import { PAGE_SIZE } from "../../lib/list.ts";
+import { pagerOf } from "../../lib/list.ts";
 import { type ReviewFilter, useReviews, useSetReviewStatus } from "./api.ts";
 import s from "./reviews.module.css";
 import { Stars } from "./Stars.tsx";
@@ -194,12 +194,7 @@ export function ReviewsPage() {
           loading={reviews.isFetching}
           empty={q ? t("reviews.noMatch") : t(`reviews.empty.${FILTER_NAME[status]}`)}
           caption={t("reviews.title")}
-          pagination={{
-            page,
-            pageSize: PAGE_SIZE,
-            total: reviews.data?.pageInfo.totalElements ?? 0,
-            onChange: setPage,
-          }}
+          pagination={pagerOf(page, setPage, reviews.data)}
         />
       </Panel>
       <Lightbox

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import p from "../../components/page.module.css";
 import { Select } from "../../components/Select.tsx";
 import { when } from "../../lib/format.ts";
-import { PAGE_SIZE } from "../../lib/list.ts";
+import { pagerOf } from "../../lib/list.ts";
 import { useMe } from "../../lib/session.ts";
 import { useRoles } from "../roles/index.ts";
 import { UserStatus } from "../users/index.ts";
@@ -109,7 +109,7 @@ export function StaffPage() {
           loading={staff.isFetching}
           empty={t("staff.empty")}
           caption={t("staff.title")}
-          pagination={{ page, pageSize: PAGE_SIZE, total: staff.data?.pageInfo.totalElements ?? 0, onChange: setPage }}
+          pagination={pagerOf(page, setPage, staff.data)}
         />
       </Panel>
       <StaffDialog open={creating} roles={roles.data?.roles ?? []} onClose={() => setCreating(false)} />

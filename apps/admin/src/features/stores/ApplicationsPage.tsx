@@ -22,7 +22,7 @@ import f from "../../components/forms.module.css";
 import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
 import { when } from "../../lib/format.ts";
-import { PAGE_SIZE } from "../../lib/list.ts";
+import { pagerOf } from "../../lib/list.ts";
 import { useApplicationCount, useApplications, useApprove, useReject } from "./api.ts";
 
 const TONE = { pending: "warning", approved: "success", rejected: "danger" } as const;
@@ -224,7 +224,7 @@ export function ApplicationsPage() {
           loading={apps.isFetching}
           empty={t(`stores.empty.${status}`)}
           caption={t("stores.title")}
-          pagination={{ page, pageSize: PAGE_SIZE, total: apps.data?.pageInfo.totalElements ?? 0, onChange: setPage }}
+          pagination={pagerOf(page, setPage, apps.data)}
         />
       </Panel>
       <ConfirmDialog

@@ -7,7 +7,7 @@ import { ListToolbar } from "../../components/ListToolbar.tsx";
 import p from "../../components/page.module.css";
 import { Select } from "../../components/Select.tsx";
 import { usdt, when } from "../../lib/format.ts";
-import { PAGE_SIZE, useListState } from "../../lib/list.ts";
+import { useListState } from "../../lib/list.ts";
 import { useMe } from "../../lib/session.ts";
 import { type UserFilters, useSetEnabled, useUsers } from "./api.ts";
 import { UserDrawer } from "./UserDrawer.tsx";
@@ -195,12 +195,7 @@ export function UsersPage() {
           loading={users.isFetching}
           empty={t("users.empty")}
           caption={t("users.title")}
-          pagination={{
-            page: list.page,
-            pageSize: PAGE_SIZE,
-            total: users.data?.pageInfo.totalElements ?? 0,
-            onChange: list.setPage,
-          }}
+          pagination={list.pager(users.data)}
         />
       </Panel>
       <UserDrawer id={openId} onClose={() => setOpenId(undefined)} onToggle={ask} selfId={me.data?.id} />

@@ -20,13 +20,15 @@ import {
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { GoodsThumb } from "../../components/GoodsThumb.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
 import { ArrowStartIcon, SearchIcon } from "../../components/icons.tsx";
 import p from "../../components/page.module.css";
-import { SearchBox } from "../../components/SearchBox.tsx";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import { type Option, Select } from "../../components/Select.tsx";
 import { count, priceText, usdt } from "../../lib/format.ts";
+import { listParams } from "../../lib/list-params.ts";
 import { type CatalogueQuery, useAddListing, useCatalogue, useCategories } from "./api.ts";
+import { GoodsCell } from "./GoodsCell.tsx";
 import s from "./goods.module.css";
 import { MarginNote } from "./MarginNote.tsx";
 import { priceErrors } from "./price-form.ts";
@@ -54,11 +56,7 @@ export function AddGoodsPage() {
   };
   const go = (next: Partial<CatalogueQuery>) => {
     const m = { ...q, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (m.keyword) out.set("q", m.keyword);
-    if (m.categoryId) out.set("category", String(m.categoryId));
-    if (m.page > 1) out.set("page", String(m.page));
-    setParams(out, { replace: true });
+    setParams(listParams({ q: m.keyword, category: m.categoryId, page: m.page }), { replace: true });
   };
   const goods = useCatalogue(q);
   const wide = useWide();
@@ -86,23 +84,14 @@ export function AddGoodsPage() {
       key: "goods",
       header: t("add.col.goods"),
       render: (g) => (
-        <div className={p.goods}>
-          <GoodsThumb src={g.imgUrl} size={56} />
-          <div className={p.goodsText}>
-            <span className={p.goodsName} dir="auto">
-              {g.name}
+        <GoodsCell goods={g} thumbSize={56}>
+          {!wide && (
+            <span className={`${p.caption} ${g.stock === 0 ? p.negative : ""}`}>
+              {g.stock === 0 ? t("goods.soldOut") : `${t("add.col.stock")}: ${count(g.stock)}`}
+              {g.skuCount > 0 && ` · ${t("add.variants", { n: g.skuCount })}`}
             </span>
-            <span className={p.caption}>
-              <bdi className={p.num}>#{g.goodsId}</bdi> · {g.categoryName}
-            </span>
-            {!wide && (
-              <span className={`${p.caption} ${g.stock === 0 ? p.negative : ""}`}>
-                {g.stock === 0 ? t("goods.soldOut") : `${t("add.col.stock")}: ${count(g.stock)}`}
-                {g.skuCount > 0 && ` · ${t("add.variants", { n: g.skuCount })}`}
-              </span>
-            )}
-          </div>
-        </div>
+          )}
+        </GoodsCell>
       ),
     },
     {
@@ -135,17 +124,16 @@ export function AddGoodsPage() {
         <PageHeader title={t("add.title")} subtitle={t("add.subtitle")} />
       </div>
       <Panel padded={false}>
-        <div className={p.toolbar}>
-          <div className={p.grow}>
-            <SearchBox
-              value={q.keyword}
-              onSearch={(keyword) => go({ keyword })}
-              placeholder={t("add.searchPlaceholder")}
-              label={t("add.search")}
-              clearLabel={t("ui.clear")}
-              testId="catalogue-search"
-            />
-          </div>
+        <ListToolbar
+          search={{
+            value: q.keyword,
+            onSearch: (keyword) => go({ keyword }),
+            placeholder: t("add.searchPlaceholder"),
+            label: t("add.search"),
+            clearLabel: t("ui.clear"),
+            testId: "catalogue-search",
+          }}
+        >
           <Select
             className={s.categorySelect}
             aria-label={t("add.category")}
@@ -156,7 +144,7 @@ export function AddGoodsPage() {
           />
           <span className={p.spacer} />
           <span className={s.pricingTip}>{t("add.tip")}</span>
-        </div>
+        </ListToolbar>
         <div className={p.fit}>
           <DataTable
             caption={t("add.title")}
@@ -165,13 +153,9 @@ export function AddGoodsPage() {
             rowKey={(g) => g.goodsId}
             loading={goods.isFetching}
             empty={
-              <div className={p.emptyState}>
-                <span className={p.emptyIcon}>
-                  <SearchIcon size={24} />
-                </span>
-                <span className={p.emptyTitle}>{t("add.emptyTitle")}</span>
+              <EmptyState icon={<SearchIcon size={24} />} title={t("add.emptyTitle")}>
                 <span>{t("add.emptyBody")}</span>
-              </div>
+              </EmptyState>
             }
             pagination={{
               page: q.page,

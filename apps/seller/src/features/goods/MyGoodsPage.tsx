@@ -1,16 +1,29 @@
 import { type MerchantListing, wireDateToInstant } from "@mall/contract";
-import { Button, type Column, DataTable, PageHeader, Panel, StatusBadge, Tabs, useWide } from "@mall/ui";
+import {
+  BoxIcon,
+  Button,
+  type Column,
+  DataTable,
+  PageHeader,
+  Panel,
+  PlusIcon,
+  StatusBadge,
+  Tabs,
+  useWide,
+} from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { GoodsThumb } from "../../components/GoodsThumb.tsx";
-import { BoxIcon, EditIcon, PlusIcon } from "../../components/icons.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { EditIcon } from "../../components/icons.tsx";
 import p from "../../components/page.module.css";
-import { SearchBox } from "../../components/SearchBox.tsx";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import { Switch } from "../../components/Switch.tsx";
 import { count, marginPercent, usdt, when } from "../../lib/format.ts";
+import { listParams } from "../../lib/list-params.ts";
 import { usePageBack } from "../../lib/usePageBack.ts";
 import { LISTING_PAGE_SIZE, type ListingQuery, useListings, useSetShelf } from "./api.ts";
+import { GoodsCell } from "./GoodsCell.tsx";
 import s from "./goods.module.css";
 import { PriceDialog } from "./PriceDialog.tsx";
 
@@ -28,11 +41,9 @@ export function MyGoodsPage() {
   };
   const go = (next: Partial<ListingQuery>) => {
     const m = { ...q, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (m.keyword) out.set("q", m.keyword);
-    if (m.shelf !== "all") out.set("shelf", m.shelf);
-    if (m.page > 1) out.set("page", String(m.page));
-    setParams(out, { replace: true });
+    setParams(listParams({ q: m.keyword, shelf: m.shelf === "all" ? undefined : m.shelf, page: m.page }), {
+      replace: true,
+    });
     setSelected(new Set());
   };
   const listings = useListings(q);
@@ -92,19 +103,7 @@ export function MyGoodsPage() {
     {
       key: "goods",
       header: t("goods.col.goods"),
-      render: (r) => (
-        <div className={`${p.goods} ${s.goodsCell}`}>
-          <GoodsThumb src={r.imgUrl} />
-          <div className={p.goodsText}>
-            <span className={p.goodsName} dir="auto">
-              {r.name}
-            </span>
-            <span className={p.caption}>
-              <bdi className={p.num}>#{r.goodsId}</bdi> · {r.categoryName}
-            </span>
-          </div>
-        </div>
-      ),
+      render: (r) => <GoodsCell goods={r} className={s.goodsCell} />,
     },
     {
       key: "price",
@@ -194,17 +193,16 @@ export function MyGoodsPage() {
         }
       />
       <Panel padded={false}>
-        <div className={p.toolbar}>
-          <div className={p.grow}>
-            <SearchBox
-              value={q.keyword}
-              onSearch={(keyword) => go({ keyword })}
-              placeholder={t("goods.searchPlaceholder")}
-              label={t("goods.search")}
-              clearLabel={t("ui.clear")}
-              testId="goods-search"
-            />
-          </div>
+        <ListToolbar
+          search={{
+            value: q.keyword,
+            onSearch: (keyword) => go({ keyword }),
+            placeholder: t("goods.searchPlaceholder"),
+            label: t("goods.search"),
+            clearLabel: t("ui.clear"),
+            testId: "goods-search",
+          }}
+        >
           <div className={s.shelfTabs}>
             <Tabs
               label={t("goods.col.shelf")}
@@ -213,7 +211,7 @@ export function MyGoodsPage() {
               items={SHELVES.map((k) => ({ key: k, label: t(`goods.shelfFilter.${k}`) }))}
             />
           </div>
-        </div>
+        </ListToolbar>
         {selected.size > 0 && (
           <div className={p.selection} data-testid="selection-bar">
             <span className={p.selectionCount}>{t("goods.selected", { n: selected.size })}</span>
@@ -239,17 +237,13 @@ export function MyGoodsPage() {
               filtered ? (
                 t("goods.noMatch")
               ) : (
-                <div className={p.emptyState}>
-                  <span className={p.emptyIcon}>
-                    <BoxIcon size={26} />
-                  </span>
-                  <span className={p.emptyTitle}>{t("goods.emptyTitle")}</span>
+                <EmptyState icon={<BoxIcon size={26} />} title={t("goods.emptyTitle")}>
                   <span>{t("goods.emptyBody")}</span>
                   <Link to="/goods/add" className={s.primaryLink}>
                     <PlusIcon size={16} />
                     {t("goods.add")}
                   </Link>
-                </div>
+                </EmptyState>
               )
             }
             pagination={{

@@ -1,6 +1,6 @@
 import type { MerchantListing } from "@mall/contract";
 import { ApiError, apiErrorText, Button, Field, Input } from "@mall/ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "@mall/ui";
 import { FormAlert } from "../../components/FormAlert.tsx";
@@ -40,6 +40,18 @@ function PriceForm({ listing, onDone }: { listing: MerchantListing; onDone: () =
     setRefusal(null);
   };
 
+  /** A price of the draft, with the margin it leaves under it. */
+  const priceField = (k: "sellingPrice" | "discountPrice") =>
+    ({
+      name: k,
+      inputMode: "decimal",
+      maxLength: 13,
+      value: draft[k],
+      onValue: (v: string) => set(k, v),
+      error: errors[k],
+      hint: <MarginNote text={draft[k]} systemPrice={listing.systemPrice} />,
+    }) as const;
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
@@ -65,26 +77,7 @@ function PriceForm({ listing, onDone }: { listing: MerchantListing; onDone: () =
         </div>
       </div>
 
-      <Field
-        label={t("goods.edit.sellingPrice")}
-        required
-        error={errors.sellingPrice}
-        hint={<MarginNote text={draft.sellingPrice} systemPrice={listing.systemPrice} />}
-      >
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            name="sellingPrice"
-            inputMode="decimal"
-            dir="ltr"
-            value={draft.sellingPrice}
-            onChange={(e) => set("sellingPrice", e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            maxLength={13}
-          />
-        )}
-      </Field>
+      <DraftField label={t("goods.edit.sellingPrice")} {...priceField("sellingPrice")} />
 
       <section className={s.discountBox}>
         <div className={s.discountHead}>
@@ -105,54 +98,24 @@ function PriceForm({ listing, onDone }: { listing: MerchantListing; onDone: () =
         </div>
         {draft.discountOn && (
           <div className={s.discountFields}>
-            <Field
-              label={t("goods.edit.discountPrice")}
-              required
-              error={errors.discountPrice}
-              hint={<MarginNote text={draft.discountPrice} systemPrice={listing.systemPrice} />}
-              className={s.span2}
-            >
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  name="discountPrice"
-                  inputMode="decimal"
-                  dir="ltr"
-                  value={draft.discountPrice}
-                  onChange={(e) => set("discountPrice", e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  maxLength={13}
-                />
-              )}
-            </Field>
-            <Field label={t("goods.edit.start")} required error={errors.discountWindow}>
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  name="discountStart"
-                  type="datetime-local"
-                  dir="ltr"
-                  value={draft.start}
-                  onChange={(e) => set("start", e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                />
-              )}
-            </Field>
-            <Field label={t("goods.edit.end")} required>
-              {({ id }) => (
-                <Input
-                  id={id}
-                  name="discountEnd"
-                  type="datetime-local"
-                  dir="ltr"
-                  value={draft.end}
-                  onChange={(e) => set("end", e.target.value)}
-                  aria-invalid={errors.discountWindow ? true : undefined}
-                />
-              )}
-            </Field>
+            <DraftField label={t("goods.edit.discountPrice")} className={s.span2} {...priceField("discountPrice")} />
+            <DraftField
+              label={t("goods.edit.start")}
+              error={errors.discountWindow}
+              name="discountStart"
+              type="datetime-local"
+              value={draft.start}
+              onValue={(v) => set("start", v)}
+            />
+            {/* The window's one complaint shows under its start; the end is only marked. */}
+            <DraftField
+              label={t("goods.edit.end")}
+              invalid={Boolean(errors.discountWindow)}
+              name="discountEnd"
+              type="datetime-local"
+              value={draft.end}
+              onValue={(v) => set("end", v)}
+            />
           </div>
         )}
       </section>
@@ -165,5 +128,41 @@ function PriceForm({ listing, onDone }: { listing: MerchantListing; onDone: () =
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A required field of the draft, written left to right; `invalid` marks it without a message of its own. */
+function DraftField({
+  label,
+  error,
+  invalid = false,
+  hint,
+  className,
+  value,
+  onValue,
+  ...input
+}: {
+  label: string;
+  error?: string | undefined;
+  invalid?: boolean;
+  hint?: ReactNode;
+  className?: string | undefined;
+  value: string;
+  onValue: (v: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange">) {
+  return (
+    <Field label={label} required error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid: refused }) => (
+        <Input
+          id={id}
+          dir="ltr"
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-describedby={describedBy}
+          aria-invalid={refused || invalid || undefined}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }

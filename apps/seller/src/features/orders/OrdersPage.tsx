@@ -2,12 +2,14 @@ import { type MerchantOrder, SEARCH_TEXT_MAX } from "@mall/contract";
 import { Button, type Column, DataTable, PageHeader, Panel, useWide } from "@mall/ui";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { EmptyState } from "../../components/EmptyState.tsx";
 import { GoodsThumb } from "../../components/GoodsThumb.tsx";
 import { ReceiptIcon } from "../../components/icons.tsx";
 import p from "../../components/page.module.css";
-import { SearchBox } from "../../components/SearchBox.tsx";
+import { ListToolbar } from "../../components/ListToolbar.tsx";
 import { StatusTabs } from "../../components/StatusTabs.tsx";
 import { usdt, when } from "../../lib/format.ts";
+import { listParams } from "../../lib/list-params.ts";
 import { usePageBack } from "../../lib/usePageBack.ts";
 import { ORDERS_PAGE_SIZE, type OrdersQuery, useOrderCounts, useOrders } from "./api.ts";
 import { OrderDrawer } from "./OrderDrawer.tsx";
@@ -26,13 +28,7 @@ export function OrdersPage() {
   };
   const openId = params.get("order") ?? undefined;
   const write = (m: OrdersQuery, order: string | undefined) => {
-    const out = new URLSearchParams();
-    const status = statusOfTab(m.tab);
-    if (status !== undefined) out.set("status", String(status));
-    if (m.q) out.set("q", m.q);
-    if (m.page > 1) out.set("page", String(m.page));
-    if (order) out.set("order", order);
-    setParams(out, { replace: true });
+    setParams(listParams({ status: statusOfTab(m.tab), q: m.q, page: m.page, order }), { replace: true });
   };
   const go = (next: Partial<OrdersQuery>) => write({ ...q, page: 1, ...next }, undefined);
   const orders = useOrders(q);
@@ -157,19 +153,18 @@ export function OrdersPage() {
             ...(k === "paid" ? { tone: "alert" as const } : {}),
           }))}
         />
-        <div className={p.toolbar}>
-          <div className={p.grow}>
-            <SearchBox
-              value={q.q}
-              onSearch={(words) => go({ q: words })}
-              placeholder={t("orders.searchPlaceholder")}
-              label={t("orders.search")}
-              clearLabel={t("ui.clear")}
-              maxLength={SEARCH_TEXT_MAX}
-            />
-          </div>
+        <ListToolbar
+          search={{
+            value: q.q,
+            onSearch: (words) => go({ q: words }),
+            placeholder: t("orders.searchPlaceholder"),
+            label: t("orders.search"),
+            clearLabel: t("ui.clear"),
+            maxLength: SEARCH_TEXT_MAX,
+          }}
+        >
           {q.tab === "paid" && <span className={s.queueHint}>{t("orders.queueHint")}</span>}
-        </div>
+        </ListToolbar>
         <div className={p.fit}>
           <DataTable
             caption={t("orders.title")}
@@ -178,13 +173,9 @@ export function OrdersPage() {
             rowKey={(o) => o.id}
             loading={orders.isFetching}
             empty={
-              <div className={p.emptyState}>
-                <span className={p.emptyIcon}>
-                  <ReceiptIcon size={24} />
-                </span>
-                <span className={p.emptyTitle}>{q.q ? t("orders.noMatch") : t("orders.emptyTitle")}</span>
+              <EmptyState icon={<ReceiptIcon size={24} />} title={q.q ? t("orders.noMatch") : t("orders.emptyTitle")}>
                 {!q.q && <span>{t("orders.emptyBody")}</span>}
-              </div>
+              </EmptyState>
             }
             pagination={{
               page: q.page,

@@ -1,13 +1,5 @@
-import { type ToastKind, useToasts } from "@mall/ui";
-import { CheckCircleIcon, ErrorIcon, InfoIcon, WarningIcon } from "../icons.tsx";
+import { TOAST_ICONS, toastRole, useToasts } from "@mall/ui";
 import s from "./feedback.module.css";
-
-const ICONS: Record<ToastKind, typeof InfoIcon> = {
-  success: CheckCircleIcon,
-  warning: WarningIcon,
-  error: ErrorIcon,
-  info: InfoIcon,
-};
 
 /** The first toast's distance from the top of the window; each further one drops by a toast's height. */
 const FIRST_AT = 20;
@@ -19,12 +11,12 @@ export function Toaster() {
   return (
     <div className={s.toasts} aria-live="polite">
       {toasts.map((t, i) => {
-        const Icon = ICONS[t.kind];
+        const Icon = TOAST_ICONS[t.kind];
         return (
           <div
             key={t.id}
             className={`${s.toast} ${s[t.kind]}`}
-            role={t.kind === "error" || t.kind === "warning" ? "alert" : "status"}
+            role={toastRole(t.kind)}
             style={{ insetBlockStart: FIRST_AT + i * STEP }}
             data-kind={t.kind}
           >

@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { narrowColumns } from "./GoodsCard.tsx";
 import { AlertIcon, BoxIcon } from "./icons.tsx";
+import l from "./layout.module.css";
 import s from "./ui.module.css";
 
 export function EmptyState({
@@ -22,6 +24,16 @@ export function EmptyState({
       {text && <p className={s.stateText}>{text}</p>}
       {action}
     </div>
+  );
+}
+
+/** The way out of a page with nothing to show: back to the home page. */
+export function BackHomeLink() {
+  const { t } = useTranslation("pages");
+  return (
+    <Link to="/index" className={l.btnPrimary}>
+      {t("common.backHome")}
+    </Link>
   );
 }
 

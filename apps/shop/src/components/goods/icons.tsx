@@ -1,5 +1,5 @@
-import { type IconDefaults, type IconProps, icon } from "@mall/ui";
-import type { ReactElement } from "react";
+import { type IconDefaults, type IconProps, icon, redrawn } from "@mall/ui";
+import * as ui from "@mall/ui";
 import * as L from "../icons.tsx";
 
 /** The goods pictures: the shared icon frame at this set's size and stroke; icons are decorative (aria-hidden). */
@@ -80,19 +80,14 @@ export const ImageIcon = icon(
 export const DownloadIcon = icon(<path d="M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5M4 19.5h16" />, "DownloadIcon", GOODS_ICON);
 export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />, "CheckIcon", GOODS_ICON);
 export const MinusIcon = icon(<path d="M5 12h14" />, "MinusIcon", GOODS_ICON);
-export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, "PlusIcon", GOODS_ICON);
+export const PlusIcon = redrawn(ui.PlusIcon, GOODS_ICON);
 
 // The same pictures as the header's icons, at this set's size and stroke.
-const sized =
-  (Icon: (p: IconProps) => ReactElement) =>
-  ({ size = GOODS_ICON.size, strokeWidth = GOODS_ICON.strokeWidth, ...p }: IconProps) => (
-    <Icon size={size} strokeWidth={strokeWidth} {...p} />
-  );
-export const CartIcon = sized(L.CartIcon);
-export const StoreIcon = sized(L.StoreIcon);
-export const TruckIcon = sized(L.TruckIcon);
-export const ShieldIcon = sized(L.ShieldIcon);
-export const ReturnIcon = sized(L.ReturnIcon);
-export const SearchIcon = sized(L.SearchIcon);
-export const UsersIcon = sized(L.UsersIcon);
-export const BoxIcon = sized(L.BoxIcon);
+export const CartIcon = redrawn(L.CartIcon, GOODS_ICON);
+export const StoreIcon = redrawn(L.StoreIcon, GOODS_ICON);
+export const TruckIcon = redrawn(L.TruckIcon, GOODS_ICON);
+export const ShieldIcon = redrawn(L.ShieldIcon, GOODS_ICON);
+export const ReturnIcon = redrawn(L.ReturnIcon, GOODS_ICON);
+export const SearchIcon = redrawn(L.SearchIcon, GOODS_ICON);
+export const UsersIcon = redrawn(L.UsersIcon, GOODS_ICON);
+export const BoxIcon = redrawn(L.BoxIcon, GOODS_ICON);

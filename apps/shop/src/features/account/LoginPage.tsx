@@ -8,9 +8,8 @@ import { usePageTitle } from "../site/index.ts";
 import { AuthShell } from "./AuthShell.tsx";
 import { logIn } from "./api.ts";
 import s from "./auth.module.css";
+import { AccountForm } from "./form/AccountForm.tsx";
 import { PasswordField, TextField } from "./form/Field.tsx";
-import { FormAlert, SubmitButton } from "./form/FormAlert.tsx";
-import f from "./form/form.module.css";
 import { useForm } from "./form/useForm.ts";
 import { authPath, safeRedirect } from "./redirect.ts";
 import { startSession } from "./session-flow.ts";
@@ -50,14 +49,11 @@ export default function LoginPage() {
 
   return (
     <AuthShell title={t("login.title")} lead={t("login.lead")}>
-      <form className={f.form} onSubmit={onSubmit} noValidate>
-        <FormAlert error={form.serverError} />
+      <AccountForm form={form} onSubmit={onSubmit} submit={t(form.busy ? "login.submitting" : "login.submit")}>
         <TextField
           label={t("login.account")}
           placeholder={t("login.accountPlaceholder")}
-          value={form.values.username}
-          onValue={form.set("username")}
-          problem={form.errors.username}
+          {...form.field("username")}
           hint={t("login.accountHint")}
           autoComplete="username"
           autoCapitalize="off"
@@ -67,14 +63,11 @@ export default function LoginPage() {
         <PasswordField
           label={t("login.password")}
           placeholder={t("login.passwordPlaceholder")}
-          value={form.values.password}
-          onValue={form.set("password")}
-          problem={form.errors.password}
+          {...form.field("password")}
           autoComplete="current-password"
           name="password"
         />
-        <SubmitButton busy={form.busy}>{t(form.busy ? "login.submitting" : "login.submit")}</SubmitButton>
-      </form>
+      </AccountForm>
       <p className={s.switch}>
         {t("login.noAccount")}
         <Link to={authPath("register", redirect ?? undefined)}>{t("login.toRegister")}</Link>

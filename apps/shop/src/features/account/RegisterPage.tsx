@@ -13,8 +13,8 @@ import { AuthShell } from "./AuthShell.tsx";
 import { register, sendCode } from "./api.ts";
 import { codeOf, defaultRegion } from "./area-codes.ts";
 import s from "./auth.module.css";
-import { PasswordField, TextField } from "./form/Field.tsx";
-import { FormAlert, SubmitButton } from "./form/FormAlert.tsx";
+import { AccountForm } from "./form/AccountForm.tsx";
+import { NewPasswordFields, TextField } from "./form/Field.tsx";
 import f from "./form/form.module.css";
 import { useForm } from "./form/useForm.ts";
 import { authPath, safeRedirect } from "./redirect.ts";
@@ -156,8 +156,7 @@ export default function RegisterPage() {
           </button>
         ))}
       </div>
-      <form className={f.form} onSubmit={onSubmit} noValidate>
-        <FormAlert error={form.serverError} />
+      <AccountForm form={form} onSubmit={onSubmit} submit={t(form.busy ? "register.submitting" : "register.submit")}>
         <TextField
           label={t(`register.${nameField.key}`)}
           placeholder={t(`register.${nameField.key}Placeholder`)}
@@ -180,9 +179,7 @@ export default function RegisterPage() {
           <TextField
             label={t("register.code")}
             placeholder={t("register.codePlaceholder")}
-            value={form.values.code}
-            onValue={(v) => form.set("code")(v.replace(/\D/g, "").slice(0, 6))}
-            problem={form.errors.code}
+            {...form.field("code", (v) => v.replace(/\D/g, "").slice(0, 6))}
             inputMode="numeric"
             autoComplete="one-time-code"
             name="verifcode"
@@ -198,31 +195,20 @@ export default function RegisterPage() {
             }
           />
         )}
-        <PasswordField
-          label={t("register.password")}
-          placeholder={t("register.passwordPlaceholder")}
-          value={form.values.password}
-          onValue={form.set("password")}
-          problem={form.errors.password}
-          hint={t("register.passwordHint")}
-          autoComplete="new-password"
-          name="password"
-        />
-        <PasswordField
-          label={t("register.rePassword")}
-          placeholder={t("register.rePasswordPlaceholder")}
-          value={form.values.rePassword}
-          onValue={form.set("rePassword")}
-          problem={form.errors.rePassword}
-          autoComplete="new-password"
-          name="re_password"
+        <NewPasswordFields
+          password={form.field("password")}
+          again={form.field("rePassword")}
+          text={{
+            password: t("register.password"),
+            passwordPlaceholder: t("register.passwordPlaceholder"),
+            again: t("register.rePassword"),
+            againPlaceholder: t("register.rePasswordPlaceholder"),
+          }}
         />
         <TextField
           label={t("register.invite")}
           placeholder={t("register.invitePlaceholder")}
-          value={form.values.agentCode}
-          onValue={form.set("agentCode")}
-          problem={form.errors.agentCode}
+          {...form.field("agentCode")}
           autoCapitalize="off"
           spellCheck={false}
           name="agentCode"
@@ -237,8 +223,7 @@ export default function RegisterPage() {
             }}
           />
         </p>
-        <SubmitButton busy={form.busy}>{t(form.busy ? "register.submitting" : "register.submit")}</SubmitButton>
-      </form>
+      </AccountForm>
       <p className={s.switch}>
         {t("register.haveAccount")}
         <Link to={authPath("login", redirect ?? undefined)}>{t("register.toLogin")}</Link>

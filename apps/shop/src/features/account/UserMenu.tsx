@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useDismiss } from "@mall/ui";
+import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronDownIcon } from "../../components/icons.tsx";
@@ -19,22 +20,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation("account");
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("pointerdown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, close);
 
   return (
     <div className={s.root} ref={root}>

@@ -15,8 +15,9 @@ export {
   useRefreshAvatar,
 } from "./api.ts";
 export { areaOptions, codeOf, defaultRegion } from "./area-codes.ts";
-export { Field, PasswordField, TextField } from "./form/Field.tsx";
-export { FormAlert, SubmitButton } from "./form/FormAlert.tsx";
+export { AccountForm } from "./form/AccountForm.tsx";
+export { Field, NewPasswordFields, PasswordField, TextField } from "./form/Field.tsx";
+export { FormAlert } from "./form/FormAlert.tsx";
 export { default as formStyles } from "./form/form.module.css";
 export { useForm } from "./form/useForm.ts";
 export { authPath } from "./redirect.ts";

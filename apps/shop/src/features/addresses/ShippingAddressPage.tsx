@@ -85,9 +85,9 @@ export default function ShippingAddressPage() {
   return (
     <section className={u.panel}>
       <header className={u.panelHead}>
-        <div className={s.heading}>
-          <Link to="/userInfo/setup" className={s.back}>
-            <ArrowIcon size={16} className={`${s.backIcon} ${u.flip}`} />
+        <div className={u.titleStack}>
+          <Link to="/userInfo/setup" className={u.backLinkStart}>
+            <ArrowIcon size={16} className={`${u.backIcon} ${u.flip}`} />
             {t("addresses.settings")}
           </Link>
           <h1 className={u.panelTitle}>{t("addresses.title")}</h1>

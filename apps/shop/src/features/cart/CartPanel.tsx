@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { StoreIcon } from "../../components/goods/icons.tsx";
 import { Money } from "../../components/goods/Price.tsx";
 import { CartIcon, TrashIcon } from "../../components/icons.tsx";
+import { QuantityStepper } from "../../components/QuantityStepper.tsx";
 import { useMaxBuy } from "../goods/index.ts";
-import { CartStepper } from "./CartStepper.tsx";
 import s from "./cart.module.css";
 import { boundsOf, type CartItem, groupBySeller, lineTotal, totalsOf, unitPrice } from "./cart-logic.ts";
 import { cart, useCart } from "./cart-store.ts";
@@ -32,12 +32,19 @@ function Line({ item, maxBuy, onNavigate }: { item: CartItem; maxBuy: number; on
         {item.checkAttrName && <p className={s.lineAttr}>{item.checkAttrName}</p>}
         <div className={s.lineFoot}>
           <Money value={unitPrice(item)} className={s.linePrice} />
-          <CartStepper
+          <QuantityStepper
+            className={s.stepper}
             value={item.count}
             min={bounds.min}
             max={bounds.max}
             label={t("cart.quantityOf", { name: item.name })}
-            onChange={(n) => void cart.setCount(item.Identifier, n)}
+            decreaseLabel={t("cart.decrease")}
+            increaseLabel={t("cart.increase")}
+            iconSize={12}
+            maxDigits={6}
+            onChange={(n) => {
+              if (n !== item.count) void cart.setCount(item.Identifier, n);
+            }}
           />
         </div>
         {item.count > 1 && (

@@ -7,7 +7,7 @@ import { ChevronIcon, GridIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { SortBar } from "../../components/goods/SortBar.tsx";
 import { ErrorState, Skeleton } from "../../components/goods/States.tsx";
-import { DEFAULT_SORT, type GoodsSort, sortParams } from "../../components/goods/sort.ts";
+import { sortParams, useSortAndPage } from "../../components/goods/sort.ts";
 import { usePageTitle } from "../site/index.ts";
 import { findCategory, useCategoryTree, useGoodsList } from "./api.ts";
 import s from "./catalogue.module.css";
@@ -77,15 +77,14 @@ export default function ClassificationPage() {
   const [params] = useSearchParams();
   const initial = Number(params.get("categoryId")) || undefined;
   const [categoryId, setCategoryId] = useState<number | undefined>(initial);
-  const [sort, setSort] = useState<GoodsSort>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
+  const { sort, sortBy, page, setPage } = useSortAndPage();
   // The page is cached: a later visit from a category link must still switch to that category.
   useEffect(() => {
     if (initial !== undefined) {
       setCategoryId(initial);
       setPage(1);
     }
-  }, [initial]);
+  }, [initial, setPage]);
   const tree = useCategoryTree();
   const goods = useGoodsList({ categoryId, pageNum: page, pageSize: PAGE_SIZE, ...sortParams(sort) });
   const found = categoryId !== undefined && tree.data ? findCategory(tree.data, categoryId) : undefined;
@@ -140,14 +139,7 @@ export default function ClassificationPage() {
               ))}
             </div>
           )}
-          <SortBar
-            value={sort}
-            onChange={(v) => {
-              setSort(v);
-              setPage(1);
-            }}
-            total={goods.data?.pageInfo?.totalElements}
-          />
+          <SortBar value={sort} onChange={sortBy} total={goods.data?.pageInfo?.totalElements} />
           <GoodsResults query={goods} page={page} onPage={setPage} columns={4} pageSize={PAGE_SIZE} />
         </main>
       </div>

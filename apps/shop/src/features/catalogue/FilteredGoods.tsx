@@ -4,7 +4,7 @@ import { GoodsResults } from "../../components/goods/GoodsResults.tsx";
 import l from "../../components/goods/layout.module.css";
 import { SortBar } from "../../components/goods/SortBar.tsx";
 import { Skeleton } from "../../components/goods/States.tsx";
-import { DEFAULT_SORT, type GoodsSort, sortParams } from "../../components/goods/sort.ts";
+import { sortParams, useSortAndPage } from "../../components/goods/sort.ts";
 import { useCategoryTree, useGoodsList } from "./api.ts";
 import s from "./catalogue.module.css";
 
@@ -67,8 +67,7 @@ export function FilteredGoods({
   empty?: ReactNode;
 }) {
   const [categoryId, setCategoryId] = useState<number | undefined>();
-  const [sort, setSort] = useState<GoodsSort>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
+  const { sort, sortBy, page, setPage } = useSortAndPage();
   const goods = useGoodsList({
     ...(discount ? { discount: 1 } : {}),
     categoryId,
@@ -90,14 +89,7 @@ export function FilteredGoods({
             }}
           />
         </div>
-        <SortBar
-          value={sort}
-          onChange={(v) => {
-            setSort(v);
-            setPage(1);
-          }}
-          total={total}
-        />
+        <SortBar value={sort} onChange={sortBy} total={total} />
         <GoodsResults query={goods} page={page} onPage={setPage} pageSize={PAGE_SIZE} empty={empty} />
       </div>
     </div>

@@ -4,6 +4,7 @@ import c from "../../components/controls.module.css";
 import { StoreIcon } from "../../components/goods/icons.tsx";
 import { Money } from "../../components/goods/Price.tsx";
 import { type CartItem, groupBySeller, lineTotal, totalsOf, unitPrice } from "../cart/index.ts";
+import { FreightAndTax } from "./FreightAndTax.tsx";
 import s from "./GoodsSection.module.css";
 import { StepCard } from "./StepCard.tsx";
 
@@ -55,16 +56,7 @@ export function GoodsSection({ items }: { items: CartItem[] }) {
               ))}
             </ul>
             <dl className={s.storeSums}>
-              <div>
-                <dt>{t("summary.freight")}</dt>
-                <dd>{sums.freight > 0n ? <Money value={sums.freight} /> : t("summary.free")}</dd>
-              </div>
-              <div>
-                <dt>{t("summary.tax")}</dt>
-                <dd>
-                  <Money value={sums.tax} />
-                </dd>
-              </div>
+              <FreightAndTax sums={sums} />
               <div className={s.storeTotal}>
                 <dt>{t("summary.storeTotal")}</dt>
                 <dd>

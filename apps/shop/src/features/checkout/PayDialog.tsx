@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import c from "../../components/controls.module.css";
 import { Money } from "../../components/goods/Price.tsx";
-import { CloseIcon } from "../../components/icons.tsx";
+import { Modal, whenIdle } from "../../components/Modal.tsx";
 import { LockIcon } from "./icons.tsx";
 import s from "./PayDialog.module.css";
 
@@ -70,97 +70,76 @@ export function PayDialog({
     if (error) setPw("");
   }, [error]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && !busy && onClose();
-    document.addEventListener("keydown", onKey);
-    document.body.classList.add("scroll-locked");
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.classList.remove("scroll-locked");
-    };
-  }, [busy, onClose]);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (!SAFEWORD_PATTERN.test(pw)) return setIncomplete(true);
-    onPay(pw);
-  };
+  const submit = whenIdle(busy, () => (SAFEWORD_PATTERN.test(pw) ? onPay(pw) : setIncomplete(true)));
 
   return (
-    <div className={s.overlay} role="presentation" onClick={() => !busy && onClose()}>
-      <div
-        className={s.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.stopPropagation()}
-      >
-        <button type="button" className={s.dialogClose} onClick={onClose} disabled={busy} aria-label={t("pay.close")}>
-          <CloseIcon size={18} />
-        </button>
-        <span className={s.dialogIcon}>
-          <LockIcon size={26} />
-        </span>
-        <h2 id={titleId} className={s.dialogTitle}>
-          {noSafeword ? t("pay.noSafewordTitle") : t("pay.title")}
-        </h2>
-        <p className={s.dialogDue}>
-          <span>{t("pay.due")}</span>
-          <Money value={due} className={s.dialogAmount} />
-        </p>
-        {noSafeword ? (
-          <>
-            <p className={s.dialogText}>{t("pay.noSafewordText")}</p>
-            <div className={s.dialogBtns}>
-              <button type="button" className={c.ghostBtn} onClick={onClose}>
-                {t("pay.later")}
-              </button>
-              <Link to="/userInfo/setup/transaction-password" className={c.solidBtn}>
-                {t("pay.setSafeword")}
-              </Link>
-            </div>
-          </>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <p className={s.dialogText}>{t("pay.enter")}</p>
-            <PinBoxes
-              value={pw}
-              onValue={(v) => {
-                setPw(v);
-                setIncomplete(false);
-                setShown(null);
-              }}
-              label={t("pay.password")}
-            />
-            {(shown || incomplete) && (
-              <p className={s.dialogError} role="alert" data-testid="pay-error">
-                {shown ?? tr("errors:enterFullPaymentPassword")}
-              </p>
-            )}
-            <div className={s.dialogBtns}>
-              <button type="button" className={c.ghostBtn} onClick={onClose} disabled={busy}>
-                {t("pay.cancel")}
-              </button>
-              <button
-                type="submit"
-                className={c.solidBtn}
-                disabled={busy || pw.length < BOXES}
-                aria-busy={busy}
-                data-testid="pay-confirm"
-              >
-                {busy ? t("pay.paying") : t("pay.confirm")}
-              </button>
-            </div>
-            <p className={s.dialogHint}>
-              <Link to="/userInfo/setup/transaction-password" className={c.inlineLink}>
-                {t("pay.forgot")}
-              </Link>
+    <Modal
+      classes={{ overlay: s.overlay, dialog: s.dialog, close: s.dialogClose }}
+      titleId={titleId}
+      busy={busy}
+      onClose={onClose}
+      closeLabel={t("pay.close")}
+    >
+      <span className={s.dialogIcon}>
+        <LockIcon size={26} />
+      </span>
+      <h2 id={titleId} className={s.dialogTitle}>
+        {noSafeword ? t("pay.noSafewordTitle") : t("pay.title")}
+      </h2>
+      <p className={s.dialogDue}>
+        <span>{t("pay.due")}</span>
+        <Money value={due} className={s.dialogAmount} />
+      </p>
+      {noSafeword ? (
+        <>
+          <p className={s.dialogText}>{t("pay.noSafewordText")}</p>
+          <div className={s.dialogBtns}>
+            <button type="button" className={c.ghostBtn} onClick={onClose}>
+              {t("pay.later")}
+            </button>
+            <Link to="/userInfo/setup/transaction-password" className={c.solidBtn}>
+              {t("pay.setSafeword")}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p className={s.dialogText}>{t("pay.enter")}</p>
+          <PinBoxes
+            value={pw}
+            onValue={(v) => {
+              setPw(v);
+              setIncomplete(false);
+              setShown(null);
+            }}
+            label={t("pay.password")}
+          />
+          {(shown || incomplete) && (
+            <p className={s.dialogError} role="alert" data-testid="pay-error">
+              {shown ?? tr("errors:enterFullPaymentPassword")}
             </p>
-          </form>
-        )}
-      </div>
-    </div>
+          )}
+          <div className={s.dialogBtns}>
+            <button type="button" className={c.ghostBtn} onClick={onClose} disabled={busy}>
+              {t("pay.cancel")}
+            </button>
+            <button
+              type="submit"
+              className={c.solidBtn}
+              disabled={busy || pw.length < BOXES}
+              aria-busy={busy}
+              data-testid="pay-confirm"
+            >
+              {busy ? t("pay.paying") : t("pay.confirm")}
+            </button>
+          </div>
+          <p className={s.dialogHint}>
+            <Link to="/userInfo/setup/transaction-password" className={c.inlineLink}>
+              {t("pay.forgot")}
+            </Link>
+          </p>
+        </form>
+      )}
+    </Modal>
   );
 }

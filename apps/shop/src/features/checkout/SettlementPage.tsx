@@ -17,6 +17,7 @@ import { GoodsSection } from "./GoodsSection.tsx";
 import { ClockIcon } from "./icons.tsx";
 import { PayDialog } from "./PayDialog.tsx";
 import { PaymentSection } from "./PaymentSection.tsx";
+import { FreightAndTax } from "./FreightAndTax.tsx";
 import s from "./SettlementPage.module.css";
 import { Steps } from "./Steps.tsx";
 import { useCheckoutFlow } from "./useCheckoutFlow.ts";
@@ -94,16 +95,7 @@ function Checkout({ handoff }: { handoff: NonNullable<ReturnType<typeof readHand
                 <Money value={sums.goods} />
               </dd>
             </div>
-            <div>
-              <dt>{t("summary.freight")}</dt>
-              <dd>{sums.freight > 0n ? <Money value={sums.freight} /> : t("summary.free")}</dd>
-            </div>
-            <div>
-              <dt>{t("summary.tax")}</dt>
-              <dd>
-                <Money value={sums.tax} />
-              </dd>
-            </div>
+            <FreightAndTax sums={sums} />
           </dl>
           <div className={s.grand}>
             <span>{t("summary.total")}</span>

@@ -1,17 +1,10 @@
-import { icon } from "@mall/ui";
+import { icon, redrawn } from "@mall/ui";
+import { CheckIcon } from "../../components/goods/icons.tsx";
 import { SHOP_ICON } from "../../components/icons.tsx";
 
-export { ClockIcon } from "../../components/icons.tsx";
+export { ClockIcon, WalletIcon } from "../../components/icons.tsx";
 
 /** Checkout pictograms in the shell's stroke style (decorative, aria-hidden). */
-export const WalletIcon = icon(
-  <>
-    <path d="M18 7.5V5.5A1.5 1.5 0 0 0 16.5 4h-11A2.5 2.5 0 0 0 3 6.5v11A2.5 2.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 18.5 8H5.5A2.5 2.5 0 0 1 3 5.5" />
-    <circle cx="16" cy="14" r="1.2" />
-  </>,
-  "WalletIcon",
-  SHOP_ICON,
-);
 export const CardIcon = icon(
   <>
     <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
@@ -36,4 +29,4 @@ export const LockIcon = icon(
   "LockIcon",
   SHOP_ICON,
 );
-export const CheckBigIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />, "CheckBigIcon", SHOP_ICON);
+export const CheckBigIcon = redrawn(CheckIcon, SHOP_ICON);

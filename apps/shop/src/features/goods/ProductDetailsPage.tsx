@@ -9,14 +9,14 @@ import { CartIcon, ChevronIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } f
 import l from "../../components/goods/layout.module.css";
 import { Money, Price } from "../../components/goods/Price.tsx";
 import { Stars } from "../../components/goods/Stars.tsx";
-import { EmptyState, ErrorState, GoodsGridSkeleton, Skeleton } from "../../components/goods/States.tsx";
+import { BackHomeLink, EmptyState, ErrorState, GoodsGridSkeleton, Skeleton } from "../../components/goods/States.tsx";
+import { QuantityStepper } from "../../components/QuantityStepper.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { usePageTitle } from "../site/index.ts";
 import { useGoodsInfo, useMaxBuy, useSimilarGoods, useToggleFavourite } from "./api.ts";
 import { useCartActions } from "./cart-bridge.ts";
 import { Gallery } from "./Gallery.tsx";
 import s from "./ProductDetails.module.css";
-import { QuantityStepper } from "./QuantityStepper.tsx";
 import { Reviews } from "./Reviews.tsx";
 import { SkuPicker } from "./SkuPicker.tsx";
 import { StoreAside } from "./StoreAside.tsx";
@@ -133,7 +133,17 @@ function Purchase({ goods }: { goods: GoodsVo }) {
 
         <div className={s.qtyRow}>
           <span className={s.attrName}>{t("goods.quantity")}</span>
-          <QuantityStepper value={qty} min={bounds.min} max={bounds.max} onChange={setCount} />
+          <QuantityStepper
+            className={s.stepper}
+            value={qty}
+            min={bounds.min}
+            max={bounds.max}
+            label={t("goods.quantity")}
+            decreaseLabel={t("goods.decrease")}
+            increaseLabel={t("goods.increase")}
+            iconSize={14}
+            onChange={setCount}
+          />
           <span className={s.factNote}>
             {bounds.min > 1 ? t("goods.minOrder", { count: bounds.min }) : null}{" "}
             {t("goods.maxOrder", { count: bounds.max })}
@@ -284,14 +294,7 @@ export default function ProductDetailsPage() {
           </div>
         )}
         {id === undefined ? (
-          <EmptyState
-            title={t("goods.notFound")}
-            action={
-              <Link to="/index" className={l.btnPrimary}>
-                {t("common.backHome")}
-              </Link>
-            }
-          />
+          <EmptyState title={t("goods.notFound")} action={<BackHomeLink />} />
         ) : q.isPending ? (
           <div className={l.panel}>
             <DetailSkeleton />
@@ -301,11 +304,7 @@ export default function ProductDetailsPage() {
             <EmptyState
               title={t("goods.unavailable")}
               text={q.error.key ? t(`errors:${q.error.key}`) : q.error.msg}
-              action={
-                <Link to="/index" className={l.btnPrimary}>
-                  {t("common.backHome")}
-                </Link>
-              }
+              action={<BackHomeLink />}
             />
           ) : (
             <ErrorState onRetry={() => q.refetch()} />

@@ -4,14 +4,12 @@ import { Link } from "react-router";
 import { StoreIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
-import { useFollowToggle } from "../store/index.ts";
+import { FollowButton } from "../store/index.ts";
 import s from "./ProductDetails.module.css";
 
 /** The seller of the product with its real counts, a follow button and the way into the store. */
 export function StoreAside({ seller }: { seller: SellerVo }) {
   const { t } = useTranslation("pages");
-  const follow = useFollowToggle(seller.id, seller.name);
-  const following = seller.isFocus === 1;
   return (
     <aside className={`${l.panel} ${s.storeAside}`}>
       <div className={s.storeHead}>
@@ -38,15 +36,7 @@ export function StoreAside({ seller }: { seller: SellerVo }) {
         </div>
       </dl>
       <div className={s.storeBtns}>
-        <button
-          type="button"
-          className={following ? l.btnOutline : l.btnPrimary}
-          disabled={follow.pending}
-          aria-pressed={following}
-          onClick={() => follow.toggle(!following)}
-        >
-          {following ? t("store.following") : t("store.follow")}
-        </button>
+        <FollowButton seller={seller} />
         <Link to={`/store?id=${seller.id}`} className={l.btnOutline}>
           <StoreIcon size={16} />
           {t("store.visit")}

@@ -1,5 +1,7 @@
 import type { CanSelectAttributes } from "@mall/contract";
 
+export { clampQuantity } from "../../lib/quantity.ts";
+
 export type Sku = CanSelectAttributes["skus"][number];
 /** attrId → chosen attrValueId. */
 export type Selection = Record<number, number>;
@@ -64,9 +66,4 @@ export function quantityBounds(
   const min = Math.max(1, Math.floor(buyMin ?? 1));
   const cap = stock !== undefined && stock > 0 ? Math.min(maxBuy, stock) : maxBuy;
   return { min, max: Math.max(min, cap) };
-}
-
-export function clampQuantity(value: number, bounds: { min: number; max: number }): number {
-  if (!Number.isFinite(value)) return bounds.min;
-  return Math.min(bounds.max, Math.max(bounds.min, Math.floor(value)));
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useParams } from "react-router";
+import { NavLink, useParams } from "react-router";
 import l from "../../components/goods/layout.module.css";
-import { EmptyState } from "../../components/goods/States.tsx";
+import { BackHomeLink, EmptyState } from "../../components/goods/States.tsx";
 import { useBrand, usePageTitle } from "../site/index.ts";
 import s from "./LegalPage.module.css";
 
@@ -69,14 +69,7 @@ export default function LegalPage() {
             ))}
           </article>
         ) : (
-          <EmptyState
-            title={t("legal.notFound")}
-            action={
-              <Link to="/index" className={l.btnPrimary}>
-                {t("common.backHome")}
-              </Link>
-            }
-          />
+          <EmptyState title={t("legal.notFound")} action={<BackHomeLink />} />
         )}
       </div>
     </div>

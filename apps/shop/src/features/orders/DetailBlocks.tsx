@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../components/goods/icons.tsx";
 import { Money } from "../../components/goods/Price.tsx";
 import s from "./detail.module.css";
+import tones from "./orders.module.css";
 import { refundKey } from "./order-policy.ts";
 import { WireTime } from "./WireTime.tsx";
 
@@ -62,7 +63,7 @@ export function RefundBlock({ o }: { o: OrderInfoVo }) {
         <dt>{t("detail.refund.state")}</dt>
         <dd>
           {state ? (
-            <span className={`${s.refundState} ${s[`refund_${state}`]}`}>{t(`refundState.${state}`)}</span>
+            <span className={`${s.refundState} ${tones[`refund_${state}`]}`}>{t(`refundState.${state}`)}</span>
           ) : (
             "—"
           )}

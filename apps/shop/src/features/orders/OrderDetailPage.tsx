@@ -49,7 +49,7 @@ export default function OrderDetailPage() {
   return (
     <section className={u.panel}>
       <header className={u.panelHead}>
-        <div className={s.heading}>
+        <div className={u.titleStack}>
           <BackToOrders />
           <h1 className={u.panelTitle}>{t("detail.title")}</h1>
         </div>

@@ -75,7 +75,7 @@ export default function OrderEvaluationPage() {
   return (
     <section className={u.panel}>
       <header className={u.panelHead}>
-        <div className={d.heading}>
+        <div className={u.titleStack}>
           <BackToOrders />
           <h1 className={u.panelTitle}>{t("review.title")}</h1>
         </div>

@@ -70,7 +70,7 @@ export default function OrderReturnPage() {
   return (
     <section className={u.panel}>
       <header className={u.panelHead}>
-        <div className={s.heading}>
+        <div className={u.titleStack}>
           <BackToOrders />
           <h1 className={u.panelTitle}>{t("return.title")}</h1>
         </div>

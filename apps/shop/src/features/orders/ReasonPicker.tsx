@@ -29,7 +29,7 @@ export function ReasonPicker({
               value={r}
               checked={value === r}
               onChange={() => onChange(r)}
-              className={s.srOnly}
+              className="visually-hidden"
             />
             <span className={s.reasonDot} aria-hidden="true" />
             {t(`reasons.${r}`)}

@@ -14,7 +14,7 @@ function StarPicker({ value, onChange, label }: { value: number; onChange: (v: n
   const shown = hover ?? value;
   return (
     <fieldset className={s.stars} onMouseLeave={() => setHover(undefined)}>
-      <legend className={s.srOnly}>{label}</legend>
+      <legend className="visually-hidden">{label}</legend>
       {[1, 2, 3, 4, 5].map((n) => (
         <label key={n} className={s.star} onMouseEnter={() => setHover(n)}>
           <input
@@ -23,7 +23,7 @@ function StarPicker({ value, onChange, label }: { value: number; onChange: (v: n
             value={n}
             checked={value === n}
             onChange={() => onChange(n)}
-            className={s.srOnly}
+            className="visually-hidden"
             aria-label={t("review.starsLabel", { n })}
           />
           <StarIcon size={24} filled={n <= shown} className={n <= shown ? s.starOn : s.starOff} />
@@ -88,7 +88,7 @@ export function ReviewItem({
                   value={b.value}
                   checked={draft.evaluationType === b.value}
                   onChange={() => onChange({ evaluationType: b.value })}
-                  className={s.srOnly}
+                  className="visually-hidden"
                 />
                 {t(`review.buckets.${b.key}`)}
               </label>

@@ -6,7 +6,7 @@ import { SearchIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { SortBar } from "../../components/goods/SortBar.tsx";
 import { EmptyState } from "../../components/goods/States.tsx";
-import { DEFAULT_SORT, type GoodsSort, sortParams } from "../../components/goods/sort.ts";
+import { sortParams, useSortAndPage } from "../../components/goods/sort.ts";
 import { encodeKeyword, useGoodsSearch } from "./api.ts";
 
 const PAGE_SIZE = 20;
@@ -14,9 +14,8 @@ const PAGE_SIZE = 20;
 /** Goods matching a keyword with sorting, the discount-only toggle and pages. */
 export function GoodsSearchResults({ keyword }: { keyword: string }) {
   const { t } = useTranslation("pages");
-  const [sort, setSort] = useState<GoodsSort>(DEFAULT_SORT);
+  const { sort, sortBy, page, setPage } = useSortAndPage();
   const [discount, setDiscount] = useState(false);
-  const [page, setPage] = useState(1);
   const q = useGoodsSearch({
     keyword,
     pageNum: page,
@@ -26,14 +25,7 @@ export function GoodsSearchResults({ keyword }: { keyword: string }) {
   });
   return (
     <>
-      <SortBar
-        value={sort}
-        onChange={(v) => {
-          setSort(v);
-          setPage(1);
-        }}
-        total={q.data?.pageInfo?.totalElements}
-      >
+      <SortBar value={sort} onChange={sortBy} total={q.data?.pageInfo?.totalElements}>
         <label className={l.toggle}>
           <input
             type="checkbox"

@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { GoodsResults } from "../../components/goods/GoodsResults.tsx";
 import { SearchIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { SortBar } from "../../components/goods/SortBar.tsx";
-import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
+import { BackHomeLink, EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
 import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
-import { DEFAULT_SORT, type GoodsSort, sortParams } from "../../components/goods/sort.ts";
+import { sortParams, useSortAndPage } from "../../components/goods/sort.ts";
 import { ApiError } from "../../lib/api.ts";
 import { usePageTitle } from "../site/index.ts";
 import { useSellerInfo, useStoreGoods } from "./api.ts";
+import { FollowButton } from "./FollowButton.tsx";
 import s from "./StorePage.module.css";
-import { useFollowToggle } from "./useFollowToggle.ts";
 
 const PAGE_SIZE = 20;
 
@@ -20,18 +20,14 @@ function StoreGoods({ sellerId }: { sellerId: number }) {
   const { t } = useTranslation("pages");
   const [draft, setDraft] = useState("");
   const [keyword, setKeyword] = useState("");
-  const [sort, setSort] = useState<GoodsSort>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
+  const { sort, sortBy, page, setPage } = useSortAndPage();
   const goods = useStoreGoods(sellerId, keyword, page, sortParams(sort), PAGE_SIZE);
   return (
     <section className={l.section}>
       <SortBar
         value={sort}
         keys={["default", "isRec", "isNew", "isHot", "isPrice"]}
-        onChange={(v) => {
-          setSort(v);
-          setPage(1);
-        }}
+        onChange={sortBy}
         total={goods.data?.pageInfo?.totalElements}
       >
         <form
@@ -86,7 +82,6 @@ export default function StorePage() {
   const [params] = useSearchParams();
   const id = Number(params.get("id")) || undefined;
   const info = useSellerInfo(id);
-  const follow = useFollowToggle(id ?? 0, info.data?.name);
   usePageTitle(info.data?.name ?? t("store.title"));
   const seller = info.data;
 
@@ -94,21 +89,13 @@ export default function StorePage() {
     return (
       <div className={l.page}>
         <div className={l.container}>
-          <EmptyState
-            title={t("store.notFound")}
-            action={
-              <Link to="/index" className={l.btnPrimary}>
-                {t("common.backHome")}
-              </Link>
-            }
-          />
+          <EmptyState title={t("store.notFound")} action={<BackHomeLink />} />
         </div>
       </div>
     );
   }
 
   const banner = seller?.banner1 || seller?.banner2 || seller?.banner3;
-  const following = seller?.isFocus === 1;
   return (
     <div className={l.page}>
       <div className={l.container}>
@@ -120,17 +107,7 @@ export default function StorePage() {
               {seller ? <h1 className={s.name}>{seller.name}</h1> : <Skeleton width={220} height={26} />}
               {seller?.shopRemark && <p className={s.remark}>{seller.shopRemark}</p>}
             </div>
-            {seller && (
-              <button
-                type="button"
-                className={following ? l.btnOutline : l.btnPrimary}
-                disabled={follow.pending}
-                aria-pressed={following}
-                onClick={() => follow.toggle(!following)}
-              >
-                {following ? t("store.following") : t("store.follow")}
-              </button>
-            )}
+            {seller && <FollowButton seller={seller} />}
           </div>
           {info.isError ? (
             <ErrorState onRetry={() => info.refetch()} />

@@ -1,3 +1,3 @@
 /** What the other storefront features use of the stores: following a store. */
 export { useToggleFollow } from "./api.ts";
-export { useFollowToggle } from "./useFollowToggle.ts";
+export { FollowButton } from "./FollowButton.tsx";

@@ -1,6 +1,8 @@
 import { icon } from "@mall/ui";
 import { SHOP_ICON } from "../../components/icons.tsx";
 
+export { WalletIcon } from "../../components/icons.tsx";
+
 /** User-centre icons, drawn on the shell's 24px line-icon frame. */
 export const DashboardIcon = icon(
   <>
@@ -10,14 +12,6 @@ export const DashboardIcon = icon(
     <rect x="3.5" y="14.5" width="7" height="6" rx="1.5" />
   </>,
   "DashboardIcon",
-  SHOP_ICON,
-);
-export const WalletIcon = icon(
-  <>
-    <path d="M18 7.5V5.5A1.5 1.5 0 0 0 16.5 4h-11A2.5 2.5 0 0 0 3 6.5v11A2.5 2.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 18.5 8H5.5A2.5 2.5 0 0 1 3 5.5" />
-    <circle cx="16" cy="14" r="1.2" />
-  </>,
-  "WalletIcon",
   SHOP_ICON,
 );
 export const SettingsIcon = icon(

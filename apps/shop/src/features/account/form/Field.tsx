@@ -2,6 +2,8 @@ import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react
 import { useTranslation } from "react-i18next";
 import type { Problem } from "../validation.ts";
 import s from "./form.module.css";
+import { EyeIcon, EyeOffIcon } from "./icons.tsx";
+import type { FieldBinding } from "./useForm.ts";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> & {
   value: string;
@@ -105,32 +107,37 @@ export function PasswordField(props: InputProps & { label: string; problem?: Pro
   );
 }
 
-const EyeIcon = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </svg>
-);
-
-const EyeOffIcon = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <path d="M3 3l18 18M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-  </svg>
-);
+/**
+ * A new password and the same again, as the server names them (password, re_password), with the password
+ * rule as the hint and "new-password" for the browser's password manager.
+ */
+export function NewPasswordFields({
+  password,
+  again,
+  text,
+}: {
+  password: FieldBinding;
+  again: FieldBinding;
+  text: { password: string; passwordPlaceholder: string; again: string; againPlaceholder: string };
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <PasswordField
+        label={text.password}
+        placeholder={text.passwordPlaceholder}
+        {...password}
+        hint={t("register.passwordHint")}
+        autoComplete="new-password"
+        name="password"
+      />
+      <PasswordField
+        label={text.again}
+        placeholder={text.againPlaceholder}
+        {...again}
+        autoComplete="new-password"
+        name="re_password"
+      />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api.ts";
 import s from "./form.module.css";
+import { AlertIcon } from "./icons.tsx";
 
 /** The server's answer to a failed form, translated through the error catalogue (spec point 8). */
 export function FormAlert({ error }: { error: unknown }) {
@@ -13,18 +14,7 @@ export function FormAlert({ error }: { error: unknown }) {
   }
   return (
     <div className={s.alert} role="alert">
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7.5v5.5M12 16.5h.01" />
-      </svg>
+      <AlertIcon />
       <span>{text}</span>
     </div>
   );

@@ -1,5 +1,8 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
-import { type Errors, hasErrors } from "../validation.ts";
+import { type Errors, hasErrors, type Problem } from "../validation.ts";
+
+/** One value of the form as its field row takes it. */
+export type FieldBinding = { value: string; onValue: (v: string) => void; problem: Problem | undefined };
 
 /**
  * Small form state for the account forms: values, per-field problems, the server's refusal and a busy flag.
@@ -57,5 +60,12 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     [busy, values],
   );
 
-  return { values, errors, serverError, busy, set, reset, submit, setServerError };
+  /** What a field row takes of one value: the value, its setter and its problem; `clean` rewrites what is typed. */
+  const field = (f: F, clean?: (v: string) => string): FieldBinding => ({
+    value: values[f],
+    onValue: clean ? (v) => set(f)(clean(v)) : set(f),
+    problem: errors[f],
+  });
+
+  return { values, errors, serverError, busy, set, field, reset, submit, setServerError };
 }

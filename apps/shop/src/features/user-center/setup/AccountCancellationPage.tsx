@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { confirmDialog } from "../../../components/feedback/confirm.ts";
 import { PageFallback } from "../../../components/PageFallback.tsx";
 import {
+  AccountForm,
   check,
   deregister,
   Field,
@@ -11,7 +12,6 @@ import {
   formStyles as f,
   PasswordField,
   required,
-  SubmitButton,
   safeword,
   TextField,
   useForm,
@@ -84,14 +84,11 @@ export default function AccountCancellationPage() {
         />
       }
     >
-      <form className={f.form} onSubmit={onSubmit} noValidate>
-        <FormAlert error={form.serverError} />
+      <AccountForm form={form} onSubmit={onSubmit} submit={t("cancel.submit")} danger>
         <TextField
           label={t("cancel.account")}
           placeholder={user.data.username}
-          value={form.values.account}
-          onValue={form.set("account")}
-          problem={form.errors.account}
+          {...form.field("account")}
           hint={t("cancel.accountHint", { name: user.data.username })}
           autoComplete="off"
           autoCapitalize="off"
@@ -139,19 +136,14 @@ export default function AccountCancellationPage() {
           <PasswordField
             label={t("cancel.fund")}
             placeholder={t("fundPassword.oldPlaceholder")}
-            value={form.values.cashPassword}
-            onValue={(v) => form.set("cashPassword")(v.replace(/\D/g, "").slice(0, 6))}
-            problem={form.errors.cashPassword}
+            {...form.field("cashPassword", (v) => v.replace(/\D/g, "").slice(0, 6))}
             inputMode="numeric"
             maxLength={6}
             autoComplete="off"
             name="cashPassword"
           />
         )}
-        <SubmitButton busy={form.busy} danger>
-          {t("cancel.submit")}
-        </SubmitButton>
-      </form>
+      </AccountForm>
     </SetupFrame>
   );
 }

@@ -2,15 +2,14 @@ import { toast } from "@mall/ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import {
+  AccountForm,
   changePassword,
   check,
-  FormAlert,
-  formStyles as f,
+  NewPasswordFields,
   PasswordField,
   password,
   repeat,
   required,
-  SubmitButton,
   useForm,
 } from "../../account/index.ts";
 import { SetupFrame, Tips } from "./SetupFrame.tsx";
@@ -44,38 +43,25 @@ export default function LoginPasswordPage() {
         <Tips title={t("tips.title")} items={[t("tips.passwordRule"), t("tips.unique"), t("tips.otherDevices")]} />
       }
     >
-      <form className={f.form} onSubmit={onSubmit} noValidate>
-        <FormAlert error={form.serverError} />
+      <AccountForm form={form} onSubmit={onSubmit} submit={t("loginPassword.submit")}>
         <PasswordField
           label={t("loginPassword.old")}
           placeholder={t("loginPassword.oldPlaceholder")}
-          value={form.values.old}
-          onValue={form.set("old")}
-          problem={form.errors.old}
+          {...form.field("old")}
           autoComplete="current-password"
           name="old_password"
         />
-        <PasswordField
-          label={t("loginPassword.new")}
-          placeholder={t("loginPassword.newPlaceholder")}
-          value={form.values.next}
-          onValue={form.set("next")}
-          problem={form.errors.next}
-          hint={t("register.passwordHint")}
-          autoComplete="new-password"
-          name="password"
+        <NewPasswordFields
+          password={form.field("next")}
+          again={form.field("again")}
+          text={{
+            password: t("loginPassword.new"),
+            passwordPlaceholder: t("loginPassword.newPlaceholder"),
+            again: t("loginPassword.again"),
+            againPlaceholder: t("loginPassword.againPlaceholder"),
+          }}
         />
-        <PasswordField
-          label={t("loginPassword.again")}
-          placeholder={t("loginPassword.againPlaceholder")}
-          value={form.values.again}
-          onValue={form.set("again")}
-          problem={form.errors.again}
-          autoComplete="new-password"
-          name="re_password"
-        />
-        <SubmitButton busy={form.busy}>{t("loginPassword.submit")}</SubmitButton>
-      </form>
+      </AccountForm>
     </SetupFrame>
   );
 }

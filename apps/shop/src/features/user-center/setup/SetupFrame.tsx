@@ -26,9 +26,9 @@ export function SetupFrame({
   return (
     <section className={u.panel}>
       <header className={u.panelHead}>
-        <div className={s.heading}>
-          <Link to="/userInfo/setup" className={s.back}>
-            <ArrowIcon size={16} className={`${s.backIcon} ${u.flip}`} />
+        <div className={u.titleStack}>
+          <Link to="/userInfo/setup" className={u.backLink}>
+            <ArrowIcon size={16} className={`${u.backIcon} ${u.flip}`} />
             {t("center.nav.settings")}
           </Link>
           <h1 className={u.panelTitle}>{title}</h1>

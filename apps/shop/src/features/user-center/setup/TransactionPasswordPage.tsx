@@ -5,15 +5,14 @@ import { useNavigate } from "react-router";
 import { PageFallback } from "../../../components/PageFallback.tsx";
 import { useSession } from "../../../lib/session.ts";
 import {
+  AccountForm,
   accountKey,
   changeSafeword,
   check,
   FormAlert,
-  formStyles as f,
   PasswordField,
   repeat,
   required,
-  SubmitButton,
   safeword,
   setSafeword,
   useForm,
@@ -62,52 +61,42 @@ export default function TransactionPasswordPage() {
     );
   }
 
-  const pin = { inputMode: "numeric", maxLength: 6, pattern: "[0-9]*" } as const;
+  // Six digits from the number pad, kept out of the browser's password manager.
+  const pin = (k: "old" | "next" | "again") =>
+    ({ ...form.field(k, digits), autoComplete: "off", inputMode: "numeric", maxLength: 6, pattern: "[0-9]*" }) as const;
   return (
     <SetupFrame
       title={title}
       lead={t("fundPassword.lead")}
       aside={<Tips title={t("tips.title")} items={[t("tips.fundRule"), t("tips.fundUse"), t("tips.fundNever")]} />}
     >
-      <form className={f.form} onSubmit={onSubmit} noValidate>
-        <FormAlert error={form.serverError} />
+      <AccountForm
+        form={form}
+        onSubmit={onSubmit}
+        submit={t(isSet ? "fundPassword.submitChange" : "fundPassword.submitSet")}
+      >
         {isSet && (
           <PasswordField
             label={t("fundPassword.old")}
             placeholder={t("fundPassword.oldPlaceholder")}
-            value={form.values.old}
-            onValue={(v) => form.set("old")(digits(v))}
-            problem={form.errors.old}
-            autoComplete="off"
+            {...pin("old")}
             name="old_safeword"
-            {...pin}
           />
         )}
         <PasswordField
           label={t("fundPassword.new")}
           placeholder={t("fundPassword.newPlaceholder")}
-          value={form.values.next}
-          onValue={(v) => form.set("next")(digits(v))}
-          problem={form.errors.next}
+          {...pin("next")}
           hint={t("fundPassword.hint")}
-          autoComplete="off"
           name="safeword"
-          {...pin}
         />
         <PasswordField
           label={t("fundPassword.again")}
           placeholder={t("fundPassword.againPlaceholder")}
-          value={form.values.again}
-          onValue={(v) => form.set("again")(digits(v))}
-          problem={form.errors.again}
-          autoComplete="off"
+          {...pin("again")}
           name="re_safeword"
-          {...pin}
         />
-        <SubmitButton busy={form.busy}>
-          {t(isSet ? "fundPassword.submitChange" : "fundPassword.submitSet")}
-        </SubmitButton>
-      </form>
+      </AccountForm>
     </SetupFrame>
   );
 }

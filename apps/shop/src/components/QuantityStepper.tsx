@@ -1,22 +1,36 @@
+import { clampQuantity } from "../lib/quantity.ts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { MinusIcon, PlusIcon } from "../../components/goods/icons.tsx";
-import s from "./ProductDetails.module.css";
-import { clampQuantity } from "./sku.ts";
+import { MinusIcon, PlusIcon } from "./goods/icons.tsx";
 
-/** Integer quantity within bounds; typing is free, the value is clamped when the field is left. */
+/**
+ * A whole number of units within the bounds: minus and plus step by one, typing is free and the value is
+ * clamped when the field is left (or on Enter). The look is the caller's (`className` on the frame).
+ */
 export function QuantityStepper({
   value,
   min,
   max,
   onChange,
+  className,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  iconSize,
+  maxDigits,
 }: {
   value: number;
   min: number;
   max: number;
   onChange: (n: number) => void;
+  className: string | undefined;
+  /** Names the field. */
+  label: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  iconSize: number;
+  /** How many digits may be typed at most; no limit when left out. */
+  maxDigits?: number;
 }) {
-  const { t } = useTranslation("pages");
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = (raw: string) => {
@@ -25,20 +39,20 @@ export function QuantityStepper({
     onChange(n);
   };
   return (
-    <div className={s.stepper}>
+    <div className={className}>
       <button
         type="button"
         onClick={() => onChange(clampQuantity(value - 1, { min, max }))}
         disabled={value <= min}
-        aria-label={t("goods.decrease")}
+        aria-label={decreaseLabel}
       >
-        <MinusIcon size={14} />
+        <MinusIcon size={iconSize} />
       </button>
       <input
         inputMode="numeric"
-        aria-label={t("goods.quantity")}
+        aria-label={label}
         value={text}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, ""))}
+        onChange={(e) => setText(e.target.value.replace(/\D/g, "").slice(0, maxDigits))}
         onBlur={(e) => commit(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === "Enter") commit(e.currentTarget.value);
@@ -48,9 +62,9 @@ export function QuantityStepper({
         type="button"
         onClick={() => onChange(clampQuantity(value + 1, { min, max }))}
         disabled={value >= max}
-        aria-label={t("goods.increase")}
+        aria-label={increaseLabel}
       >
-        <PlusIcon size={14} />
+        <PlusIcon size={iconSize} />
       </button>
     </div>
   );
