@@ -47,6 +47,7 @@ export const ERRORS = {
   // Money
   insufficientBalance: { zh: "余额不足，请充值", group: "money" },
   amountOverLimit: { zh: "金额超出限制", group: "money" },
+  requestIdReused: { zh: "该请求编号已用于另一笔操作", group: "money" },
   belowMinimum: { zh: "低于最小金额", group: "money" },
   aboveMaximum: { zh: "高于最大金额", group: "money" },
   withdrawOutsideWindow: { zh: "不在可提现时间内", group: "money" },

@@ -67,6 +67,19 @@ describe("postEntry", () => {
     expect((await partyBalances(t.db, b.id)).available).toBe(100n);
   });
 
+  it("refuses a key reused for another movement instead of answering as if it were done", async () => {
+    const a = await buildUser(t.db);
+    const b = await buildUser(t.db);
+    const c = await buildUser(t.db);
+    await grantBalance(t.db, a.id, 500n);
+    await transfer(a.id, b.id, 100n, `k2-${a.id}`);
+    const reused = { message: ERRORS.requestIdReused.zh };
+    await expect(transfer(a.id, b.id, 101n, `k2-${a.id}`)).rejects.toMatchObject(reused);
+    await expect(transfer(a.id, c.id, 100n, `k2-${a.id}`)).rejects.toMatchObject(reused);
+    expect(await partyBalances(t.db, a.id)).toEqual({ available: 400n, frozen: 0n });
+    expect((await partyBalances(t.db, c.id)).available).toBe(0n);
+  });
+
   it("refuses entries that do not balance, in code and in the database", async () => {
     const a = await buildUser(t.db);
     await expect(
@@ -144,6 +157,9 @@ describe("console grants", () => {
     expect((await grant("1000001")).msg).toBe(ERRORS.amountOverLimit.zh);
     expect((await grant("25.50")).code).toBe("0");
     expect((await grant("25.50")).code).toBe("0");
+    expect((await partyBalances(t.db, u.id)).available).toBe(2_550n);
+    // The same request number for another amount is a mistake, said plainly; nothing more is credited.
+    expect((await grant("30")).msg).toBe(ERRORS.requestIdReused.zh);
     expect((await partyBalances(t.db, u.id)).available).toBe(2_550n);
     const [a] = await t.db.query<{ n: number }>(
       "select count(*)::int n from audit_log where action = 'wallet.grant' and target_id = $1",

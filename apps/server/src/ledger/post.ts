@@ -98,13 +98,7 @@ export async function postEntry(tx: Queryable, entry: Entry): Promise<Posted> {
       entry.at ?? null,
     ],
   );
-  if (!txn) {
-    const [prior] = await tx.query<{ id: bigint }>("select id from ledger_txn where idempotency_key = $1", [
-      entry.idempotencyKey,
-    ]);
-    if (!prior) throw new Error("idempotent entry vanished");
-    return { txnId: prior.id, replayed: true };
-  }
+  if (!txn) return { txnId: await priorEntry(tx, entry), replayed: true };
 
   // Rows are locked in account-id order so two entries touching the same accounts never deadlock.
   // Accounts are also first created in one fixed order (by their key) for the same reason.
@@ -134,4 +128,33 @@ export async function postEntry(tx: Queryable, entry: Entry): Promise<Posted> {
     ...lines.flatMap((l, i) => [l.id, l.amount, after[i]]),
   ]);
   return { txnId: txn.id, replayed: false };
+}
+
+/**
+ * The entry an idempotency key already posted. A replay must ask for the same movement: the same key with
+ * another kind, party or amount is a client's mistake (a reused request number), refused rather than
+ * answered as if it had been done.
+ */
+async function priorEntry(tx: Queryable, entry: Entry): Promise<bigint> {
+  const rows = await tx.query<{ id: bigint; kind: string; party_id: number | null; code: string; amount: bigint }>(
+    `select t.id, t.kind, a.party_id, a.code, p.amount
+     from ledger_txn t join ledger_posting p on p.txn_id = t.id join ledger_account a on a.id = p.account_id
+     where t.idempotency_key = $1`,
+    [entry.idempotencyKey],
+  );
+  const first = rows[0];
+  if (!first) throw new Error("idempotent entry vanished");
+  const posted = new Map<string, bigint>();
+  for (const r of rows) {
+    const k = r.party_id === null ? r.code : `p:${r.party_id}:${r.code}`;
+    posted.set(k, (posted.get(k) ?? 0n) + BigInt(r.amount));
+  }
+  const asked = new Map<string, bigint>();
+  for (const p of entry.postings) asked.set(key(p.account), (asked.get(key(p.account)) ?? 0n) + p.amount);
+  const same =
+    first.kind === entry.kind &&
+    posted.size === asked.size &&
+    [...asked].every(([k, amount]) => posted.get(k) === amount);
+  if (!same) throw new DomainError("requestIdReused");
+  return first.id;
 }
