@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { CODE, ERRORS } from "@mall/contract";
 import { fileURLToPath } from "node:url";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
@@ -6,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { Db } from "./db/db.ts";
 import { allActions } from "./routes.ts";
 import { type Caches, createCaches } from "./http/cache.ts";
-import { installErrorHandler, registerActions } from "./http/router.ts";
+import { envelope, installErrorHandler, registerActions } from "./http/router.ts";
 import { registerApiDocs } from "./http/openapi.ts";
 import type { Services } from "./http/actions.ts";
 import { systemClock } from "./accounts/clock.ts";
@@ -70,6 +71,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // Per-request lines would dominate the log and the hot path; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
+    // A path the router cannot read (over-long or badly encoded) is the client's mistake: the envelope,
+    // never Fastify's own error body, which repeats the path back.
+    frameworkErrors: (err, _req, reply) =>
+      envelope(reply, CODE.business, ERRORS.paramError.zh, null, err.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400),
   });
   const caches = createCaches();
   const services: Services = {

@@ -1,6 +1,8 @@
+import { ERRORS } from "@mall/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoArtwork } from "../seed/artwork.ts";
+import { testApp } from "../../test/app.ts";
 import { registerMedia } from "./index.ts";
 
 let app: FastifyInstance;
@@ -68,5 +70,24 @@ describe("generated media", () => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: "1", msg: "参数错误", data: null });
+  });
+});
+
+describe("paths the router cannot read", () => {
+  it("answer 414 or 400 with the envelope, never Fastify's error body repeating the path", async () => {
+    const t = await testApp();
+    try {
+      for (const [url, status] of [
+        [`/media/goods/${"1".repeat(600)}/1.svg`, 414],
+        [`/media/uploads/${"a".repeat(600)}.png`, 414],
+        ["/media/goods/%E0%A4%A/1.svg", 400],
+      ] as const) {
+        const res = await t.app.inject({ method: "GET", url });
+        expect({ url, status: res.statusCode }).toEqual({ url, status });
+        expect(res.json()).toEqual({ code: "1", msg: ERRORS.paramError.zh, data: null });
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
