@@ -277,8 +277,8 @@ export type SiteHome = z.infer<typeof siteHome>;
 export const lotteryActivity = z.object({ detailUrl: str, title: str, id: num, status: num, running: str });
 export type LotteryActivity = z.infer<typeof lotteryActivity>;
 
-/** index!download-url: `url` is the buyer app's, as in the original; both apps by name besides. */
-export const downloadUrls = z.object({ url: str, buyerUrl: str, sellerUrl: str });
+/** index!download-url: the buyer app's download address, a string as in the original (clients draw it as a QR code). */
+export const downloadUrl = str;
 
 /**
  * syspara!getSyspara: the parameters a client may read, each present when asked for and set (or defaulted).
@@ -290,6 +290,9 @@ export const publicSyspara = z.object({
   goods_buy_min: str.optional(),
   withdraw_fee: z.object({ type: z.literal("rate"), fee: str }).optional(),
   index_banner_links: str.optional(),
+  /** Where the buyer app and the seller app are downloaded (the download page shows both). */
+  app_download_url: str.optional(),
+  seller_app_download_url: str.optional(),
 });
 export type PublicSyspara = z.infer<typeof publicSyspara>;
 export type PublicSysparaCode = keyof PublicSyspara;

@@ -54,10 +54,8 @@ export async function siteHome(db: Queryable, caches: Caches, brand: Brand): Pro
 }
 
 /** index!download-url: the download pages of this product, unless the platform points them elsewhere. */
-export async function downloadUrls(db: Queryable, caches: Caches): Promise<DataOf<"index!download-url">> {
-  const buyer = (await syspara(db, caches, "app_download_url")) ?? "/download";
-  const seller = (await syspara(db, caches, "seller_app_download_url")) ?? "/download?app=seller";
-  return { url: buyer, buyerUrl: buyer, sellerUrl: seller };
+export async function downloadUrl(db: Queryable, caches: Caches): Promise<DataOf<"index!download-url">> {
+  return (await syspara(db, caches, "app_download_url")) ?? "/download";
 }
 
 /** The lottery activity running at `now`, titled in Chinese for Chinese locales; `{}` when none runs. */

@@ -1,6 +1,6 @@
 import { pageWindow } from "../db/sql.ts";
 import { action, type AnyAction } from "../http/actions.ts";
-import { activeBannerPage, currentLottery, downloadUrls, onShelfCount, siteHome } from "./queries.ts";
+import { activeBannerPage, currentLottery, downloadUrl, onShelfCount, siteHome } from "./queries.ts";
 import { subscribe } from "./subscribe.ts";
 import { publicSyspara } from "./syspara.ts";
 
@@ -13,7 +13,7 @@ export const siteActions: AnyAction[] = [
       result: await activeBannerPage(db, { brandId: brand.id, type: p.type, imgType: p.imgType, ...pageWindow(p) }),
     }),
   }),
-  action("index!download-url", { handler: ({ db, caches }) => downloadUrls(db, caches) }),
+  action("index!download-url", { handler: ({ db, caches }) => downloadUrl(db, caches) }),
   action("syspara!getSyspara", { handler: ({ db, caches, params }) => publicSyspara(db, caches, params.code) }),
   action("subscribe!add", {
     paramErrors: { email: "emailInvalid" },

@@ -125,10 +125,12 @@ describe("lottery, download url and brand", () => {
     expect((await t.inject("activity/lottery!getCurrentActivity", {}, { method: "POST" })).code).toBe("1");
   });
 
-  it("index!download-url answers the app download addresses", async () => {
-    const r = await t.inject<{ url: string; buyerUrl: string; sellerUrl: string }>("index!download-url", {});
+  it("index!download-url answers the buyer app's address as a string; syspara names both apps", async () => {
+    const r = await t.inject<string>("index!download-url", {});
     expect(r.code).toBe("0");
-    expect(r.data.url).toBe("/download");
+    expect(r.data).toBe("/download");
+    const both = await t.inject("syspara!getSyspara", { code: "app_download_url,seller_app_download_url" });
+    expect(both.data).toEqual({ app_download_url: "/download", seller_app_download_url: "/download?app=seller" });
   });
 
   it("site!brand picks the brand by host or ?brand= and counts on-shelf listings", async () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { catalogueParams as P } from "../catalogue.ts";
 import { nothing } from "../params.ts";
-import { bannerVo, brandVo, downloadUrls, lotteryActivity, publicSyspara, siteHome } from "../wire.ts";
+import { bannerVo, brandVo, downloadUrl, lotteryActivity, publicSyspara, siteHome } from "../wire.ts";
 import { spec } from "./define.ts";
 
 /** The site around the catalogue (contract 3.1): home texts, banners, public parameters, the brand. */
@@ -13,7 +13,7 @@ export const siteApi = {
     params: P["banner!bannerList"],
     data: z.object({ result: z.array(bannerVo) }),
   }),
-  "index!download-url": spec({ app: "public", method: "ANY", params: P["index!download-url"], data: downloadUrls }),
+  "index!download-url": spec({ app: "public", method: "ANY", params: P["index!download-url"], data: downloadUrl }),
   "syspara!getSyspara": spec({ app: "public", method: "ANY", params: P["syspara!getSyspara"], data: publicSyspara }),
   "subscribe!add": spec({ app: "public", method: "POST", params: P["subscribe!add"], data: nothing }),
   /** `{}` when no activity runs. */
