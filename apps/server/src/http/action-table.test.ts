@@ -1,6 +1,7 @@
 import { API, type ActionSpec } from "@mall/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
+import { buildUser } from "../../test/factories.ts";
 import { allActions } from "../routes.ts";
 
 const table = API as Record<string, ActionSpec>;
@@ -24,6 +25,33 @@ describe("the action table", () => {
         method: spec?.method,
         permission: spec?.permission,
       });
+    }
+  });
+});
+
+describe("HTTP methods (contract 2.3)", () => {
+  it("are the original's: user and localuser calls take any method but logoff and refreshAvatar", () => {
+    const methods = Object.fromEntries(Object.entries(table).map(([n, s]) => [n, s.method]));
+    expect(methods).toMatchObject({
+      "user!newlogin": "ANY",
+      "user!heartbeat": "ANY",
+      "localuser!get": "ANY",
+      "localuser!registerNoVerifcode": "ANY",
+      "user!logoff": "POST",
+      "localuser!refreshAvatar": "POST",
+      "category!tree": "GET",
+      "order!submit": "POST",
+    });
+  });
+
+  it("logs in by GET as the original clients may", async () => {
+    const t = await testApp();
+    try {
+      const u = await buildUser(t.db);
+      const r = await t.inject("user!newlogin", { username: u.username, password: "pass1234" }, { method: "GET" });
+      expect(r.code).toBe("0");
+    } finally {
+      await t.close();
     }
   });
 });

@@ -36,7 +36,7 @@ export const accountsApi = {
   "localuser!registerNoVerifcode": spec({ app: "public", method: "ANY", params: registerParams, data: loginResult }),
   "localuser!registerWithVerifcode": spec({ app: "public", method: "ANY", params: registerParams, data: loginResult }),
   "idcode!execute": spec({ app: "public", method: "ANY", params: sendCodeParams, data: nothing }),
-  "user!newlogin": spec({ app: "public", method: "POST", params: loginParams, data: loginResult }),
+  "user!newlogin": spec({ app: "public", method: "ANY", params: loginParams, data: loginResult }),
   "user!logout": spec({ app: "public", method: "ANY", params: none, data: nothing }),
   "user!heartbeat": spec({ app: "public", method: "ANY", params: heartbeatParams, data: nothing }),
   "localuser!get": spec({ app: "shop", method: "ANY", params: none, data: localUser }),
@@ -44,7 +44,7 @@ export const accountsApi = {
   "user!updateOldAndNewPsw": spec({ app: "shop", method: "ANY", params: changePasswordParams, data: nothing }),
   "user!setSafewordReg": spec({ app: "shop", method: "ANY", params: setSafewordParams, data: nothing }),
   "user!updateOldAndNewSafeword": spec({ app: "shop", method: "ANY", params: changeSafewordParams, data: nothing }),
-  "user!logoff": spec({ app: "shop", method: "ANY", params: logoffParams, data: nothing }),
+  "user!logoff": spec({ app: "shop", method: "POST", params: logoffParams, data: nothing }),
 
   "console/users!list": spec({
     app: "console",
