@@ -43,6 +43,7 @@ export async function sendCode(
     to: target,
     subject: `Verification code ${code} / 验证码 ${code}`,
     body: `Your verification code is ${code}. It is valid for ${o.ttlMinutes} minutes.\n您的验证码是 ${code}，${o.ttlMinutes} 分钟内有效。`,
+    secret: code,
   });
 }
 

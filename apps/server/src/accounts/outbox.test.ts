@@ -1,6 +1,7 @@
 import { ERRORS, type OutboxMessage, type PageOf } from "@mall/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appForFile } from "../../test/app.ts";
+import { appForFile, testApp } from "../../test/app.ts";
+import { Mailer } from "./mailer.ts";
 import { buildStaff, sessionFor } from "../../test/factories.ts";
 
 let admin: string;
@@ -27,6 +28,21 @@ describe("console/mail!outbox", () => {
     expect(first?.body).toMatch(/\d{6}/);
     expect(first).toMatchObject({ channel: "email", sentAt: null, error: null });
     expect(first?.createdAt).toMatch(/^\d{4}-/);
+  });
+
+  it("keeps only that a code was sent when mail really goes out (SMTP set)", async () => {
+    // Port 1 refuses at once: the send fails and is recorded, the outbox row is what staff would read.
+    const live = await testApp({ services: { mailer: new Mailer({ smtpUrl: "smtp://127.0.0.1:1" }) } });
+    try {
+      const staff = await sessionFor(live.db, (await buildStaff(live.db)).id, "admin");
+      expect((await live.inject("idcode!execute", { target: "livereader@example.com" })).code).toBe("0");
+      const r = await live.inject<PageOf<OutboxMessage>>("console/mail!outbox", { token: staff });
+      const sent = r.data.pageList.find((m) => m.recipient === "livereader@example.com");
+      expect(sent?.body).toContain("••••••");
+      expect(`${sent?.subject} ${sent?.body}`).not.toMatch(/\d{6}/);
+    } finally {
+      await live.close();
+    }
   });
 
   it("pages and searches by recipient", async () => {
