@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { CODE, ERRORS } from "@mall/contract";
 import { fileURLToPath } from "node:url";
+import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
@@ -34,6 +35,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** With S3 settings, pictures go to the brand's bucket (brands whose bucket is "local" keep the disk). */
   s3?: S3Config;
+  /** Origins whose pages may call /api from a browser (CORS_ORIGINS); none by default. */
+  corsOrigins?: string[];
 }
 
 export interface App {
@@ -91,6 +94,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   await app.register(formbody, { bodyLimit: 1_048_576 });
+  // Clients of the original API served from another host: only the origins the operator lists, and only
+  // for the API. Sessions travel as a token parameter, never a cookie, so no credentials mode is needed.
+  const corsOrigins = new Set(opts.corsOrigins ?? []);
+  if (corsOrigins.size) {
+    await app.register(cors, {
+      origin: (origin, cb) => cb(null, origin !== undefined && corsOrigins.has(origin)),
+      methods: ["GET", "POST"],
+      allowedHeaders: ["content-type", "authorization"],
+      maxAge: 600,
+    });
+  }
   const s3 = opts.s3 ? new S3Pictures(opts.s3) : undefined;
   if (s3) app.addHook("onClose", async () => s3.close());
   await registerUploads(app, {

@@ -28,6 +28,7 @@ const { app } = await buildApp({
   db,
   logLevel: env.LOG_LEVEL,
   uploadsDir: resolve(env.DATA_DIR, "uploads"),
+  corsOrigins: env.CORS_ORIGINS,
   ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
     ? {
         s3: {

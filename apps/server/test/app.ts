@@ -71,6 +71,7 @@ export interface TestAppOptions {
   limits?: Partial<Record<RateRuleName, RateRule>>;
   /** An S3-compatible store for uploads (the S3 test runs a small fake one). */
   s3?: AppOptions["s3"];
+  corsOrigins?: string[];
 }
 
 const roomy = Object.fromEntries(Object.keys(RATE_RULES).map((k) => [k, { points: 100_000, duration: 60 }]));
@@ -88,6 +89,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     serveWeb: false,
     services,
     ...(opts.s3 ? { s3: opts.s3 } : {}),
+    ...(opts.corsOrigins ? { corsOrigins: opts.corsOrigins } : {}),
   });
   await built.app.ready();
   return {

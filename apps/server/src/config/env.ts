@@ -23,6 +23,20 @@ const schema = z.object({
   DEMO: z.enum(["0", "1"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
+  /**
+   * Web origins (scheme://host[:port], comma-separated) whose pages may call the API from the browser:
+   * a client of the original API served from another host. None by default.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, "each origin is scheme://host[:port], no path"))),
 });
 
 export type Env = z.infer<typeof schema>;
