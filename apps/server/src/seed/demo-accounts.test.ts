@@ -30,6 +30,14 @@ describe("demo accounts", () => {
     expect(me.data.safeword).toBe(1);
   });
 
+  it("lets the demo buyer log in by username, e-mail and phone (with or without the space)", async () => {
+    const { buyer } = DEMO_ACCOUNTS;
+    for (const name of [buyer.username, buyer.email, buyer.phone, buyer.phone.replace(" ", "")]) {
+      const login = await t.inject<LoginResult>("user!newlogin", { username: name, password: buyer.password });
+      expect({ name, code: login.code }).toEqual({ name, code: "0" });
+    }
+  });
+
   it("gives the demo seller a store and the staff account every permission", async () => {
     const [seller] = await t.db.query<{ n: number }>(
       "select count(*)::int n from seller s join party p on p.id = s.party_id where p.username = 'seller001'",

@@ -5,7 +5,15 @@ import { postEntry } from "../ledger/post.ts";
 
 /** The README's demo accounts (issue 3 §6). Passwords are demo-only and documented, never used elsewhere. */
 export const DEMO_ACCOUNTS = {
-  buyer: { username: "buyer001", password: "pass1234", safeword: "123456", grantCents: 1_000_000n },
+  /** Also reachable by e-mail and by phone, so every login form of every client can sign in as it. */
+  buyer: {
+    username: "buyer001",
+    password: "pass1234",
+    safeword: "123456",
+    grantCents: 1_000_000n,
+    email: "buyer001@example.com",
+    phone: "1 2025550101",
+  },
   seller: { username: "seller001", password: "pass1234", grantCents: 500_000n },
   staff: { username: "admin001", password: "pass1234", role: "Super admin" },
 } as const;
@@ -29,17 +37,31 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       username: string,
       usercode: string,
       roleName: string,
-      extra: { safeword?: string; staffRole?: number } = {},
+      extra: { safeword?: string; staffRole?: number; email?: string; phone?: string } = {},
     ) => {
       const [row] = await tx.query<{ id: number }>(
-        `insert into party (username, usercode, role, password_hash, safeword_hash, staff_role_id, country_code)
-         values ($1, $2, $3, $4, $5, $6, 'DE') returning id`,
-        [username, usercode, roleName, pw, extra.safeword ?? null, extra.staffRole ?? null],
+        `insert into party (username, usercode, role, password_hash, safeword_hash, staff_role_id, country_code,
+           email, phone)
+         values ($1, $2, $3, $4, $5, $6, 'DE', $7, $8) returning id`,
+        [
+          username,
+          usercode,
+          roleName,
+          pw,
+          extra.safeword ?? null,
+          extra.staffRole ?? null,
+          extra.email ?? null,
+          extra.phone ?? null,
+        ],
       );
       if (!row) throw new Error(`could not create ${username}`);
       return row.id;
     };
-    const buyerId = await insert(buyer.username, "1000001", "MEMBER", { safeword: safe });
+    const buyerId = await insert(buyer.username, "1000001", "MEMBER", {
+      safeword: safe,
+      email: buyer.email,
+      phone: buyer.phone,
+    });
     const sellerId = await insert(seller.username, "1000002", "SELLER");
     await insert(staff.username, "1000003", "STAFF", { staffRole: role?.id ?? 0 });
     // The seller owns the first store of the demo data, with the approved application that made it theirs.
