@@ -154,3 +154,16 @@ test("a wrong fund password is refused and the order stays unpaid", async ({ pag
   // Paying again reuses the placed order instead of placing another.
   await expect(page.getByTestId("place-order")).toHaveText("Pay now");
 });
+
+test("/paySuccess opened without a payment goes to the orders page", async ({ page, request }) => {
+  const login = await api<{ token: string; username: string; usercode: string }>(request, "user!newlogin", BUYER);
+  await page.goto("/index");
+  await page.evaluate((l) => {
+    localStorage.setItem("ES_TOKEN", l.token);
+    localStorage.setItem("userInfo", JSON.stringify({ username: l.username, usercode: l.usercode, avatar: 1 }));
+  }, login);
+  for (const path of ["/paySuccess", "/paySuccess?orders=NOSUCHORDER1"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/userInfo\/my-order$/);
+  }
+});

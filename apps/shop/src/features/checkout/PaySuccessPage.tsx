@@ -1,4 +1,4 @@
-import { formatAmount, parseCents } from "@mall/contract";
+import { formatAmount, ORDER_STATUS, parseCents } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import c from "../../components/controls.module.css";
@@ -15,6 +15,10 @@ import { CheckBigIcon } from "./icons.tsx";
 import s from "./PaySuccessPage.module.css";
 import { Steps } from "./Steps.tsx";
 
+const MY_ORDERS = "/userInfo/my-order";
+/** Paid at some point: every status after "unpaid" except a cancellation (only unpaid orders are cancelled). */
+const wasPaid = (status: number) => status !== ORDER_STATUS.unpaid && status !== ORDER_STATUS.cancelled;
+
 /** /paySuccess?orders=a,b: what was paid (the server's amounts), the order numbers, and where to go next. */
 export default function PaySuccessPage() {
   const { t } = useTranslation("checkout");
@@ -27,6 +31,9 @@ export default function PaySuccessPage() {
 
   if (!loggedIn) return <Navigate to={authPath("login", `/paySuccess?orders=${ids.join(",")}`)} replace />;
   const loading = orders.some((q) => q.isPending);
+  // Opened without a payment (no orders named, or none of them paid): there is nothing to celebrate.
+  const nothingPaid = orders.every((q) => q.isError || (q.data && !wasPaid(q.data.status)));
+  if (ids.length === 0 || (!loading && nothingPaid)) return <Navigate to={MY_ORDERS} replace />;
   const paid = orders.reduce((sum, q) => sum + (q.data ? (parseCents(q.data.totalPrice) ?? 0n) : 0n), 0n);
 
   return (
@@ -63,7 +70,7 @@ export default function PaySuccessPage() {
             {balance.data ? t("success.balance", { amount: formatAmount(balance.data.money) }) : "\u00a0"}
           </p>
           <div className={s.successBtns}>
-            <Link to="/userInfo/my-order" className={l.btnOutline}>
+            <Link to={MY_ORDERS} className={l.btnOutline}>
               {t("success.viewOrders")}
             </Link>
             <Link to="/index" className={l.btnPrimary}>
