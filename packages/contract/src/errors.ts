@@ -103,6 +103,7 @@ export const ERRORS = {
   uploadFailed: { zh: "上传失败，请重试", group: "uploads" },
   imageTooLarge: { zh: "图片大小不能超过4M", group: "uploads" },
   imageTypeInvalid: { zh: "图片格式不正确", group: "uploads" },
+  imagePixelsTooMany: { zh: "图片尺寸过大，请缩小后再上传", group: "uploads" },
   // Validation
   paramError: { zh: "参数错误", group: "validation" },
   paramMissing: { zh: "缺少必要参数", group: "validation" },

@@ -3,7 +3,7 @@ import { resolveSession } from "../accounts/index.ts";
 import { canUpload } from "../auth/policies.ts";
 import type { Ctx, CtxOf } from "../http/actions.ts";
 import { fail, SessionError } from "../http/errors.ts";
-import { imageTypeOf } from "./images.ts";
+import { imageTypeOf, tooManyPixels } from "./images.ts";
 import { uploadUrl } from "./store.ts";
 
 type Parts = { fields: Record<string, string>; file: Buffer | undefined };
@@ -54,5 +54,6 @@ export async function receivePicture(ctx: CtxOf<"uploadimg!execute">): Promise<s
   if (!file) return fail("paramMissing");
   const type = await imageTypeOf(file);
   if (!type) return fail("imageTypeInvalid");
+  if (tooManyPixels(file)) return fail("imagePixelsTooMany");
   return uploadUrl(await ctx.req.server.uploads.put(file, type, ctx.brand.bucket));
 }

@@ -83,6 +83,29 @@ describe("uploadimg!execute", () => {
     expect((await upload({ token, moduleName: "online", file: file(pdf, "x.jpg") })).msg).toBe(zh("imageTypeInvalid"));
   });
 
+  it("refuses a small file that claims too many pixels (a 20000×20000 PNG), and keeps normal pictures", async () => {
+    const token = await tokenOf("shop");
+    // PNG signature + an IHDR chunk claiming the size; a browser would try to hold 1.6 GB of pixels for it.
+    const claims = (w: number, h: number) => {
+      const ihdr = Buffer.alloc(25);
+      ihdr.writeUInt32BE(13, 0);
+      ihdr.write("IHDR", 4, "latin1");
+      ihdr.writeUInt32BE(w, 8);
+      ihdr.writeUInt32BE(h, 12);
+      ihdr.set([8, 6, 0, 0, 0], 16);
+      return Buffer.concat([PNG.subarray(0, 8), ihdr, PNG.subarray(33)]);
+    };
+    for (const [w, h] of [
+      [20_000, 20_000],
+      [6001, 10],
+      [6000, 6001],
+    ]) {
+      const r = await upload({ token, moduleName: "evaluate", file: file(claims(w, h)) });
+      expect({ w, h, msg: r.msg }).toEqual({ w, h, msg: zh("imagePixelsTooMany") });
+    }
+    expect((await upload({ token, moduleName: "evaluate", file: file(claims(6000, 6000)) })).code).toBe("0");
+  });
+
   it("refuses a picture over 4500 KB and accepts one of exactly 4500 KB", async () => {
     const token = await tokenOf("shop");
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length + 1)]);
