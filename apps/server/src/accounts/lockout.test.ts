@@ -1,7 +1,9 @@
 import { ERRORS } from "@mall/contract";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appForFile } from "../../test/app.ts";
-import { buildUser, sessionFor } from "../../test/factories.ts";
+import { buildCategory, buildUser, sessionFor } from "../../test/factories.ts";
+import { shopFlow } from "../../test/shop-flow.ts";
+import { partyBalances } from "../ledger/balances.ts";
 import { ManualClock, startOfNextDay } from "./clock.ts";
 
 // 10:00 in Shanghai, so "tomorrow" is 14 hours away.
@@ -13,6 +15,28 @@ const t = appForFile({ services: { clock } });
 
 const login = async (username: string, password: string) =>
   (await t.inject("user!newlogin", { username, password }, { as: "form" })).msg ?? "ok";
+
+/** The same login sent from another client address (the lock-out is per account and address). */
+const loginFrom = async (remoteAddress: string, username: string, password: string) => {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/user!newlogin.action",
+    remoteAddress,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+  const body = res.json() as { code: string; msg?: string };
+  return body.code === "0" ? "ok" : body.msg;
+};
+
+let categoryId = 0;
+beforeAll(async () => {
+  categoryId = await buildCategory(t.db);
+});
+const flow = shopFlow(
+  () => t,
+  () => categoryId,
+);
 
 describe("login password lock-out", () => {
   it("locks for 3 minutes at the third wrong entry, even for the right password", async () => {
@@ -90,5 +114,81 @@ describe("fund password lock-out", () => {
     expect(await change("000004")).toBe(zh("lockedUntilTomorrow"));
     clock.set(startOfNextDay(clock.now()));
     expect(await change("123456")).toBe(zh("operationSuccess"));
+  });
+});
+
+describe("parallel guesses", () => {
+  const lockAnswers: (string | null | undefined)[] = [zh("lockedThreeMinutes"), zh("lockedUntilTomorrow")];
+
+  it("counts 9 wrong logins and the right one sent at once as 10 attempts: the right one meets the lock", async () => {
+    clock.set(new Date("2026-11-20T02:00:00Z"));
+    const u = await buildUser(t.db);
+    const guesses = [...Array.from({ length: 9 }, (_, i) => `wrong00${i}`), u.password];
+    const answers = await Promise.all(guesses.map((p) => login(u.username, p)));
+    // Only the first three attempts are checked; the right password comes after them, so it is refused.
+    expect(lockAnswers).toContain(answers.at(-1));
+    expect(answers.filter((a) => a === zh("wrongPassword")).length).toBeLessThanOrEqual(2);
+    expect(answers.filter((a) => !lockAnswers.includes(a)).length).toBeLessThanOrEqual(3);
+    expect(await login(u.username, u.password)).toBe(zh("lockedThreeMinutes"));
+    clock.advance(3 * MIN);
+    expect(await login(u.username, u.password)).toBe("ok");
+  });
+
+  it("counts 19 wrong fund passwords and the right one sent at once to order!pay: the order stays unpaid", async () => {
+    clock.set(new Date("2026-11-20T02:00:00Z"));
+    const s = await flow.store();
+    const l = await flow.listing(s.sellerId);
+    const b = await flow.buyer(10_000n);
+    const [order] = (await flow.submit(b.token, `${l.id},-1,1`)).data.orderList;
+    const id = order?.orderId ?? "";
+    const guesses = [...Array.from({ length: 19 }, (_, i) => String(100_000 + i)), "123456"];
+    const answers = await Promise.all(guesses.map(async (p) => (await flow.pay(b.token, id, p)).msg));
+    expect(lockAnswers).toContain(answers.at(-1));
+    expect(answers.filter((a) => !lockAnswers.includes(a)).length).toBeLessThanOrEqual(3);
+    const [row] = await t.db.query<{ status: number }>("select status from mall_order where id = $1", [id]);
+    expect(row?.status).toBe(0);
+    expect((await partyBalances(t.db, b.id)).available).toBe(10_000n);
+    expect((await flow.pay(b.token, id)).msg).toBe(zh("lockedThreeMinutes"));
+  });
+});
+
+describe("login answers reveal nothing and strangers cannot lock the owner out", () => {
+  it("answers guesses at an unknown name exactly like guesses at a real one, lock-outs included", async () => {
+    clock.set(new Date("2026-11-20T02:00:00Z"));
+    const u = await buildUser(t.db);
+    const ghost = `ghost${Date.now().toString(36)}`;
+    const real: (string | undefined)[] = [];
+    const unknown: (string | undefined)[] = [];
+    for (const p of ["wrong001", "wrong002", "wrong003", "wrong004"]) {
+      real.push(await login(u.username, p));
+      unknown.push(await login(ghost, p));
+    }
+    expect(unknown).toEqual(real);
+    expect(real).toEqual([
+      zh("wrongPassword"),
+      zh("wrongPassword"),
+      zh("lockedThreeMinutes"),
+      zh("lockedThreeMinutes"),
+    ]);
+    clock.advance(3 * MIN);
+    expect(await login(ghost, "wrong005")).toBe(zh("lockedUntilTomorrow"));
+    expect(await login(u.username, "wrong005")).toBe(zh("lockedUntilTomorrow"));
+  });
+
+  it("locks the account only for the address that guessed: the owner elsewhere still logs in", async () => {
+    clock.set(new Date("2026-11-20T02:00:00Z"));
+    const u = await buildUser(t.db);
+    const stranger = "203.0.113.7";
+    const owner = "198.51.100.20";
+    for (const p of ["wrong001", "wrong002", "wrong003"]) await loginFrom(stranger, u.username, p);
+    clock.advance(3 * MIN);
+    expect(await loginFrom(stranger, u.username, "wrong004")).toBe(zh("lockedUntilTomorrow"));
+    expect(await loginFrom(stranger, u.username, u.password)).toBe(zh("lockedUntilTomorrow"));
+    expect(await loginFrom(owner, u.username, u.password)).toBe("ok");
+    // The owner's own address keeps its own count and the same rules.
+    for (const p of ["wrong001", "wrong002"]) expect(await loginFrom(owner, u.username, p)).toBe(zh("wrongPassword"));
+    expect(await loginFrom(owner, u.username, "wrong003")).toBe(zh("lockedThreeMinutes"));
+    clock.set(startOfNextDay(clock.now()));
+    expect(await loginFrom(stranger, u.username, u.password)).toBe("ok");
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { ErrorKey } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
@@ -8,58 +9,86 @@ import { verifyPassword } from "./passwords.ts";
  * Wrong-password lock-outs of spec points 5 and 9, for the login password and the fund password alike:
  * the third wrong entry of a day locks for 3 minutes; any wrong entry after that locks until the next day.
  * Counters live in the database, so every server instance sees the same lock.
+ *
+ * An attempt is counted before its password is checked, by one statement that also refuses it while a lock
+ * holds, so N guesses sent at once are N attempts and only the first `max` reach the password check. A right
+ * password then clears the count (decision 0005).
  */
 export type LockKind = "login" | "fund";
+
+/**
+ * What a count belongs to: an account (or, for a login at a name nobody holds, that name) and the client
+ * address it came from. Checks inside a session count per account, with no address.
+ */
+export type LockKey = { subject: string; kind: LockKind; addr: string };
+
+export const accountLock = (partyId: number, kind: LockKind, addr = ""): LockKey => ({
+  subject: `party:${partyId}`,
+  kind,
+  addr,
+});
+
+/** A name nobody holds, counted like an account so its answers match; hashed, as people type passwords there. */
+export const unknownNameLock = (typed: string, addr = ""): LockKey => ({
+  subject: `name:${createHash("sha256").update(typed.trim().toLowerCase()).digest("hex")}`,
+  kind: "login",
+  addr,
+});
 
 const WRONG: Record<LockKind, ErrorKey> = { login: "wrongPassword", fund: "fundPasswordWrong" };
 const SHORT_LOCK_MS = 3 * 60_000;
 
-type Row = { failures: number; day: string; locked_until: Date | null };
-
-/** Refuses while a lock holds. Call before checking the password. */
-export async function assertNotLocked(q: Queryable, partyId: number, kind: LockKind, now: Date, max: number) {
-  const [row] = await q.query<Row>(
-    "select failures, to_char(day, 'YYYY-MM-DD') as day, locked_until from password_lock where party_id = $1 and kind = $2",
-    [partyId, kind],
-  );
-  if (!row?.locked_until || row.locked_until.getTime() <= now.getTime()) return;
-  fail(row.failures > max ? "lockedUntilTomorrow" : "lockedThreeMinutes");
-}
-
 /**
- * Counts a wrong entry (outside any business transaction, so it survives the refusal) and answers with
- * the message the user should see.
+ * Counts one attempt and answers its number in today's count, or refuses while a lock holds. The attempt
+ * that reaches `max` sets the 3-minute lock and any later one the lock until tomorrow, at once, before its
+ * password is checked: attempts racing with it find the lock. Runs on its own (not in the action's
+ * transaction), so the count survives the refusal.
  */
-export async function recordFailure(
-  q: Queryable,
-  partyId: number,
-  kind: LockKind,
-  now: Date,
-  max: number,
-): Promise<never> {
-  const day = businessDay(now);
-  const [row] = await q.query<{ failures: number }>(
-    `insert into password_lock (party_id, kind, day, failures) values ($1, $2, $3, 1)
-     on conflict (party_id, kind) do update set
-       failures = case when password_lock.day = excluded.day then password_lock.failures + 1 else 1 end,
-       day = excluded.day,
-       locked_until = case when password_lock.day = excluded.day then password_lock.locked_until end
-     returning failures`,
-    [partyId, kind, day],
+export async function countAttempt(q: Queryable, key: LockKey, now: Date, max: number): Promise<number> {
+  const [row] = await q.query<{ attempt: number | null; held: number | null }>(
+    `with attempt as (
+       insert into password_lock as l (subject, kind, addr, day, failures, locked_until)
+       values ($1, $2, $3, $4::date, 1, case when $6::int <= 1 then $7::timestamptz end)
+       on conflict (subject, kind, addr) do update set
+         failures = case when l.day = excluded.day then l.failures + 1 else 1 end,
+         day = excluded.day,
+         locked_until = case
+           when (case when l.day = excluded.day then l.failures + 1 else 1 end) < $6::int then null
+           when (case when l.day = excluded.day then l.failures + 1 else 1 end) = $6::int then $7::timestamptz
+           else $8::timestamptz
+         end
+       where l.locked_until is null or l.locked_until <= $5::timestamptz
+       returning failures
+     )
+     select (select failures from attempt) as attempt,
+       (select failures from password_lock where subject = $1 and kind = $2 and addr = $3) as held`,
+    [
+      key.subject,
+      key.kind,
+      key.addr,
+      businessDay(now),
+      now,
+      max,
+      new Date(now.getTime() + SHORT_LOCK_MS),
+      startOfNextDay(now),
+    ],
   );
-  const failures = row?.failures ?? 1;
-  if (failures < max) return fail(WRONG[kind]);
-  const until = failures === max ? new Date(now.getTime() + SHORT_LOCK_MS) : startOfNextDay(now);
-  await q.query(
-    `update password_lock set locked_until = greatest(coalesce(locked_until, $3), $3)
-     where party_id = $1 and kind = $2`,
-    [partyId, kind, until],
-  );
-  return fail(failures === max ? "lockedThreeMinutes" : "lockedUntilTomorrow");
+  if (row?.attempt != null) return row.attempt;
+  return fail((row?.held ?? max) > max ? "lockedUntilTomorrow" : "lockedThreeMinutes");
 }
 
-export async function clearFailures(q: Queryable, partyId: number, kind: LockKind) {
-  await q.query("delete from password_lock where party_id = $1 and kind = $2", [partyId, kind]);
+/** The answer to a wrong entry, by its number in today's count (the lock it set is already written). */
+export function wrongEntry(kind: LockKind, attempt: number, max: number): never {
+  if (attempt < max) return fail(WRONG[kind]);
+  return fail(attempt === max ? "lockedThreeMinutes" : "lockedUntilTomorrow");
+}
+
+export async function clearFailures(q: Queryable, key: LockKey) {
+  await q.query("delete from password_lock where subject = $1 and kind = $2 and addr = $3", [
+    key.subject,
+    key.kind,
+    key.addr,
+  ]);
 }
 
 /**
@@ -73,7 +102,8 @@ export async function checkSecret(
   const column = o.kind === "login" ? "password_hash" : "safeword_hash";
   const [row] = await q.query<{ hash: string | null }>(`select ${column} hash from party where id = $1`, [o.partyId]);
   if (o.kind === "fund" && !row?.hash) fail("fundPasswordNotSet");
-  await assertNotLocked(q, o.partyId, o.kind, o.now, o.maxWrong);
-  if (!(await verifyPassword(row?.hash, o.plain))) await recordFailure(q, o.partyId, o.kind, o.now, o.maxWrong);
-  await clearFailures(q, o.partyId, o.kind);
+  const key = accountLock(o.partyId, o.kind);
+  const attempt = await countAttempt(q, key, o.now, o.maxWrong);
+  if (!(await verifyPassword(row?.hash, o.plain))) wrongEntry(o.kind, attempt, o.maxWrong);
+  await clearFailures(q, key);
 }

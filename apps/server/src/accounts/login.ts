@@ -4,7 +4,7 @@ import { fail } from "../http/errors.ts";
 import { type App, canLogIn } from "../auth/policies.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
-import { assertNotLocked, clearFailures, recordFailure } from "./lockout.ts";
+import { accountLock, clearFailures, countAttempt, unknownNameLock, wrongEntry } from "./lockout.ts";
 
 type PartyRow = {
   id: number;
@@ -33,26 +33,27 @@ export async function findLogin(db: Db, typed: string): Promise<PartyRow | undef
 }
 
 /**
- * Logs in to one app. Unknown names and wrong passwords get the same answer after the same work, so the
- * login does not reveal which names exist. Three wrong passwords lock for 3 minutes, more until tomorrow.
+ * Logs in to one app. Unknown names and wrong passwords get the same answer after the same work (a count,
+ * an argon2id verification), so the login does not reveal which names exist: a name nobody holds is counted
+ * and locked like an account. Counts are per account and client address (decision 0005), so guesses from
+ * elsewhere do not lock the owner out. Three wrong passwords lock for 3 minutes, more until tomorrow.
  */
 export async function logIn(
   db: Db,
   o: { username: string; password: string; app: App; now: Date; ip?: string; maxWrong: number },
 ): Promise<LoginResult> {
   const party = await findLogin(db, o.username);
-  if (!party) {
-    await verifyPassword(null, o.password);
-    return fail("wrongPassword");
-  }
-  await assertNotLocked(db, party.id, "login", o.now, o.maxWrong);
-  if (!(await verifyPassword(party.password_hash, o.password))) {
-    return recordFailure(db, party.id, "login", o.now, o.maxWrong);
-  }
+  const addr = o.ip ?? "";
+  const lock = party ? accountLock(party.id, "login", addr) : unknownNameLock(o.username, addr);
+  const attempt = await countAttempt(db, lock, o.now, o.maxWrong);
+  // An unknown name is verified against a dummy hash, so it costs the same time as a wrong password.
+  const right = await verifyPassword(party?.password_hash, o.password);
+  if (!party || !right) return wrongEntry("login", attempt, o.maxWrong);
+  // The password is right: the count goes, whatever the account may or may not do next.
+  await clearFailures(db, lock);
   if (!party.enabled) fail("accountDisabled");
   if (!canLogIn(party.role, o.app)) fail("loginFailed");
   return db.tx(async (tx) => {
-    await clearFailures(tx, party.id, "login");
     await tx.query("update party set last_login_at = $2, last_login_ip = $3 where id = $1", [
       party.id,
       o.now,

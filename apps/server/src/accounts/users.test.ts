@@ -182,7 +182,8 @@ describe("console/users!disable and !enable", () => {
   });
 
   it("disables another staff member, whose console token then answers 403", async () => {
-    const other = await buildStaff(t.db);
+    // One holding no permission the acting staff member lacks (privilege.test.ts).
+    const other = await buildStaff(t.db, { permissions: ["users"] });
     const token = await sessionFor(t.db, other.id, "admin");
     await t.inject("console/users!disable", { token: admin, id: other.id });
     expect((await t.inject("console/auth!me", { token })).code).toBe("403");

@@ -4,9 +4,13 @@ import { isUniqueViolation } from "../db/sql.ts";
 import type { SessionUser } from "../http/actions.ts";
 import { fail } from "../http/errors.ts";
 import { audit } from "../auth/audit-log.ts";
-import { roleName } from "./role-rules.ts";
+import { canGiveRole } from "../auth/policies.ts";
+import { assertAllowed, roleToGive } from "./role-rules.ts";
 
-/** A new console account: a STAFF party holding a role. Staff never sign in to the shop or the seller app. */
+/**
+ * A new console account: a STAFF party holding a role. Staff never sign in to the shop or the seller app.
+ * The role gives nothing the creating staff member lacks (canGiveRole).
+ */
 export async function createStaff(
   tx: Queryable,
   staff: SessionUser,
@@ -14,7 +18,8 @@ export async function createStaff(
 ): Promise<{ id: number }> {
   await lockName(tx, o.username);
   await assertIdentityFree(tx, { kind: "username", value: o.username }, o.now);
-  const role = await roleName(tx, o.roleId);
+  const role = await roleToGive(tx, o.roleId);
+  assertAllowed(canGiveRole(staff, role));
   const [row] = await tx
     .query<{ id: number }>(
       `insert into party (username, usercode, role, password_hash, staff_role_id, created_at)
@@ -29,7 +34,7 @@ export async function createStaff(
   await audit(tx, staff, "staff.create", { type: "party", id: row.id }, null, {
     username: o.username,
     roleId: o.roleId,
-    roleName: role,
+    roleName: role.name,
   });
   return { id: row.id };
 }

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from "../auth/policies.ts";
+import { PERMISSIONS, type Permission, type SessionUser } from "../auth/policies.ts";
 import type { Queryable } from "../db/db.ts";
 import { isUniqueViolation } from "../db/sql.ts";
 import { fail } from "../http/errors.ts";
@@ -20,10 +20,26 @@ export async function lockRole(tx: Queryable, id: number): Promise<RoleRow> {
   return row ?? fail("noData");
 }
 
-/** The name of an existing role, kept from being deleted until the caller's transaction ends. */
-export async function roleName(tx: Queryable, roleId: number): Promise<string> {
-  const [role] = await tx.query<{ name: string }>("select name from staff_role where id = $1 for share", [roleId]);
-  return role ? role.name : fail("noData");
+/** An existing role about to be given, kept from being deleted or changed until the caller's transaction ends. */
+export async function roleToGive(tx: Queryable, roleId: number): Promise<{ name: string; permissions: string[] }> {
+  const [role] = await tx.query<{ name: string; permissions: string[] }>(
+    "select name, permissions from staff_role where id = $1 for share",
+    [roleId],
+  );
+  return role ?? fail("noData");
+}
+
+/** The role a staff member holds (nobody edits their own role). */
+export async function ownRoleId(tx: Queryable, staff: SessionUser): Promise<number | null> {
+  const [row] = await tx.query<{ staff_role_id: number | null }>("select staff_role_id from party where id = $1", [
+    staff.partyId,
+  ]);
+  return row?.staff_role_id ?? null;
+}
+
+/** Refuses, with the console's "no permission", a role change the staff privilege policies do not allow. */
+export function assertAllowed(allowed: boolean): void {
+  if (!allowed) fail("noPermission");
 }
 
 /** Names are unique ignoring case (the index on lower(name) settles races; this check gives the answer first). */

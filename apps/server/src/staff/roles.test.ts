@@ -12,7 +12,8 @@ const uniqueName = (base = "Role") => `${base} ${++n} ${Date.now().toString(36)}
 
 const t = appForFile();
 beforeAll(async () => {
-  const s = await buildStaff(t.db, { permissions: ["roles"] });
+  // A super admin: nobody gives, edits or takes a permission they lack (privilege.test.ts).
+  const s = await buildStaff(t.db);
   adminId = s.id;
   admin = await sessionFor(t.db, s.id, "admin");
 });
