@@ -6,6 +6,7 @@ import {
   SAFEWORD_PATTERN,
   VERIFY_CODE_PATTERN,
 } from "./accounts.ts";
+import { INT4_MAX, int, intOr } from "./params.ts";
 
 /**
  * Request and answer schemas of the account calls (contract 3.5). Kept apart from the rules in accounts.ts so a
@@ -28,7 +29,8 @@ export const newAccountFields = {
   username: text(80).min(1),
   password,
   re_password: z.string(),
-  type: z.coerce.number().int(),
+  /** 1 phone, 2 e-mail (3 username in the seller app); the server names any other value typeRequired. */
+  type: int(-INT4_MAX - 1, INT4_MAX),
   agentCode: inviteCode,
 };
 
@@ -80,8 +82,8 @@ export const sendCodeParams = z.object({
   purpose: z.enum(["register", "reset"]).default("register"),
 });
 
-export const heartbeatParams = z.object({ status: z.coerce.number().int().min(1).max(3).default(1) });
-export const avatarParams = z.object({ idx: z.coerce.number().int().min(1).max(AVATAR_COUNT) });
+export const heartbeatParams = z.object({ status: intOr(1, 3, 1) });
+export const avatarParams = z.object({ idx: int(1, AVATAR_COUNT) });
 
 // ---- Answers
 

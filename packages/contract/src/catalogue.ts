@@ -3,8 +3,11 @@ import { EMAIL_MAX } from "./accounts.ts";
 import {
   flag01,
   id,
+  INT4_MAX,
+  intOr,
   langParam,
   optionalId,
+  optionalInt,
   optionalText,
   pageParams,
   requiredText,
@@ -21,9 +24,7 @@ export const catalogueParams = {
   "index!home": z.object({ ...langParam }),
   "banner!bannerList": z.object({
     type: requiredText(10),
-    imgType: sends<Num | undefined>()(
-      z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
-    ),
+    imgType: optionalInt(0, 1),
     ...pageParams,
   }),
   "category!list": z.object({ ...pageParams, ...langParam }),
@@ -36,9 +37,8 @@ export const catalogueParams = {
     ...goodsSorts,
     sellerId: optionalId(),
     categoryId: optionalId(),
-    recTime: sends<Num | undefined>()(
-      z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).optional()),
-    ),
+    /** Above 0: recommended goods only. */
+    recTime: optionalInt(0, INT4_MAX),
     discount: flag01(),
   }),
   "sellerGoods!search": z.object({
@@ -59,28 +59,18 @@ export const catalogueParams = {
   }),
   "sellerGoods!info": z.object({
     sellerGoodsId: id(),
-    skuId: sends<Num | undefined>()(
-      z.preprocess(
-        (v) => (v === "" || v === "-1" || v === -1 ? undefined : v),
-        z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-      ),
-    ),
+    /** -1 means no SKU, as the original's clients send it. */
+    skuId: sends<Num | undefined>()(z.preprocess((v) => (v === "-1" || v === -1 ? undefined : v), optionalId())),
     ...langParam,
   }),
   "sellerGoods!recommend_new": z.object({
-    type: sends<Num | undefined>()(
-      z
-        .preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(2).optional())
-        .transform((v) => v ?? 1),
-    ),
+    type: intOr(0, 2, 1),
     ...pageParams,
     ...langParam,
   }),
   "sellerGoods!recommend_like": z.object({
     sellerId: id(),
-    type: sends<Num | undefined>()(
-      z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(9).optional()),
-    ),
+    type: optionalInt(0, 9),
     ...langParam,
   }),
   "seller!list": z.object({ ...pageParams, isRec: flag01() }),
@@ -88,9 +78,7 @@ export const catalogueParams = {
   "evaluation!list": z.object({
     sellerGoodsId: id(),
     /** 1 good, 2 medium, 3 bad, 4 with pictures (our addition for the filter; absent = all). */
-    evaluationType: sends<Num | undefined>()(
-      z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(4).optional()),
-    ),
+    evaluationType: optionalInt(1, 4),
     ...pageParams,
     ...langParam,
   }),

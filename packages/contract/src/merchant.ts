@@ -4,7 +4,7 @@ import { AVATAR_COUNT } from "./accounts.ts";
 import { newAccountFields, typedTwice } from "./account-params.ts";
 import type { ErrorKey } from "./errors.ts";
 import { type Cents, parseCents } from "./money.ts";
-import { id, optionalId, optionalText, type PageOf, pageParams } from "./params.ts";
+import { id, INT4_MAX, int, optionalId, optionalInt, optionalText, type PageOf, pageParams } from "./params.ts";
 import { sellerVo } from "./wire.ts";
 
 /**
@@ -49,7 +49,7 @@ export const merchantSignupParams = typedTwice(
     type,
     ...account,
     /** The picture the visitor had in the shop (`?avatar=` of the merchant links). */
-    avatar: z.coerce.number().int().min(1).max(AVATAR_COUNT).optional().catch(undefined),
+    avatar: optionalInt(1, AVATAR_COUNT).catch(undefined),
   }),
 );
 
@@ -152,7 +152,7 @@ const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 const priceText = z.string().trim().max(20);
 const optionalPrice = z.preprocess(blank, priceText.optional());
 const optionalWireDate = z.preprocess(blank, z.string().trim().max(20).optional());
-const shelfFlag = z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional());
+const shelfFlag = optionalInt(0, 1);
 
 export const merchantGoodsParams = {
   /** Platform goods to pick from: keyword (names in the request language and English), category, page. */
@@ -175,8 +175,8 @@ export const merchantGoodsParams = {
       .trim()
       .regex(new RegExp(`^\\d{1,10}(?:,\\d{1,10}){0,${SHELF_BATCH_MAX - 1}}$`))
       .transform((s) => s.split(",").map(Number))
-      .refine((ids) => ids.every((n) => n >= 1 && n <= 2_147_483_647)),
-    isShelf: z.coerce.number().int().min(0).max(1),
+      .refine((ids) => ids.every((n) => n >= 1 && n <= INT4_MAX)),
+    isShelf: int(0, 1),
   }),
 };
 export type MerchantListingPriceInput = {

@@ -2,17 +2,15 @@ import { z } from "zod";
 import { safewordParam } from "./account-params.ts";
 import { REFUND_REMARK_MAX, SHIP_PROVIDER_MAX, SHIP_PROVIDER_MIN, TRACKING_NO_PATTERN } from "./console-orders.ts";
 import { ORDER_ID, RETURN_DETAIL_MAX } from "./orders.ts";
-import { sends, strictPageParams } from "./params.ts";
+import { int, optionalId, optionalInt, strictPageParams } from "./params.ts";
 import { SEARCH_TEXT_MAX } from "./text.ts";
 
 /** Request schemas of the order calls (contract 3.7) of the three doors, apart from the constants in orders.ts. */
-type Num = number | string;
-const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 const orderId = z.string().trim().regex(ORDER_ID);
-const reason = sends<Num>()(z.preprocess(blank, z.coerce.number().int().min(1).max(9)));
+const reason = int(1, 9);
 const byId = z.object({ orderId });
 const list = z.object({
-  status: sends<Num | undefined>()(z.preprocess(blank, z.coerce.number().int().min(-1).max(6).optional())),
+  status: optionalInt(-1, 6),
   ...strictPageParams(),
 });
 /** The seller app's and the console's lists also find an order by its id or its buyer's name. */
@@ -21,10 +19,8 @@ const search = { q: z.string().trim().max(SEARCH_TEXT_MAX).optional() };
 export const orderParams = {
   submit: z.object({
     orderInfo: z.string().min(5).max(4000),
-    addressId: sends<Num | undefined>()(
-      z.preprocess(blank, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
-    ),
-    fromCart: sends<Num | undefined>()(z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional())),
+    addressId: optionalId(),
+    fromCart: optionalInt(0, 1),
   }),
   /** `orderId` is a comma list of up to PAY_ORDERS_MAX ids (the command reads it). */
   pay: z.object({ orderId: z.string().trim().min(5).max(1000), safeword: safewordParam }),
@@ -48,7 +44,7 @@ export const orderParams = {
     trackingNo: z.string().trim().regex(TRACKING_NO_PATTERN),
   }),
   decideRefund: byId.extend({
-    approve: sends<Num>()(z.coerce.number().int().min(0).max(1)),
+    approve: int(0, 1),
     remark: z.string().trim().max(REFUND_REMARK_MAX).optional(),
   }),
   manualRefund: byId.extend({ remark: z.string().trim().min(1).max(REFUND_REMARK_MAX) }),

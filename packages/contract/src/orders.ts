@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { lifecycle } from "./lifecycle.ts";
-import { pageOf } from "./params.ts";
+import { INT4_MAX, pageOf } from "./params.ts";
 
 /** Order `status` of contract 4.1 and spec point 4. */
 export const ORDER_STATUS = {
@@ -125,13 +125,15 @@ export const RETURN_DETAIL_MAX = 500;
 /** `orderInfo`: a flat comma list of `sellerGoodsId,skuId,quantity` triplets (skuId -1 without a SKU). */
 export type OrderLine = { sellerGoodsId: number; skuId: number | null; quantity: number };
 export function parseOrderInfo(raw: string): OrderLine[] | undefined {
-  const parts = raw.split(",").map((s) => s.trim());
+  // Spaces after the commas are allowed; other white space (a BOM) is not a digit.
+  const parts = raw.split(",").map((s) => s.replace(/^ +| +$/g, ""));
   if (parts.length === 0 || parts.length % 3 !== 0 || parts.length > 300) return undefined;
+  // Ids and quantities go to int4 columns (NaN, for what is not digits, is in no range).
+  const inInt4 = (n: number | undefined) => n !== undefined && n >= 1 && n <= INT4_MAX;
   const out: OrderLine[] = [];
   for (let i = 0; i < parts.length; i += 3) {
     const [g, s, q] = parts.slice(i, i + 3).map((x) => (/^-?\d{1,10}$/.test(x ?? "") ? Number(x) : Number.NaN));
-    if (!Number.isSafeInteger(g) || !Number.isSafeInteger(s) || !Number.isSafeInteger(q)) return undefined;
-    if ((g ?? 0) < 1 || (q ?? 0) < 1 || ((s ?? 0) < 1 && s !== -1)) return undefined;
+    if (!inInt4(g) || !inInt4(q) || !(inInt4(s) || s === -1)) return undefined;
     out.push({ sellerGoodsId: g ?? 0, skuId: s === -1 ? null : (s ?? null), quantity: q ?? 0 });
   }
   return out;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ErrorKey } from "./errors.ts";
 import { ORDER_ID } from "./orders.ts";
-import { id, optionalText, pageOf, strictPageParams } from "./params.ts";
+import { id, int, optionalInt, optionalText, pageOf, strictPageParams } from "./params.ts";
 
 /** Reviews (contract 3.4): up to 9 pictures, text required, a rating bucket and 1–5 stars. */
 export const REVIEW_PICTURES_MAX = 9;
@@ -16,9 +16,9 @@ const imgs = Object.fromEntries(
 ) as Record<`imgUrl${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`, typeof img>;
 
 export const reviewLine = z.object({
-  sellerGoodsId: z.coerce.number().int().min(1).max(2_147_483_647),
-  evaluationType: z.coerce.number().int().min(1).max(3),
-  rating: z.coerce.number().int().min(1).max(5),
+  sellerGoodsId: id(),
+  evaluationType: int(1, 3),
+  rating: int(1, 5),
   content: z.string().trim().min(1).max(REVIEW_TEXT_MAX),
   ...imgs,
 });
@@ -52,15 +52,14 @@ export const pictureUrls = (l: ReviewLine): string[] =>
 
 // ---- Moderation (`console/reviews!*`)
 
-/** 1 shown, 0 hidden by moderation. */
-const reviewStatus = z.coerce.number().int().min(0).max(1);
 export const consoleReviewsParams = z.object({
-  status: reviewStatus.optional(),
+  /** 1 shown, 0 hidden by moderation. */
+  status: optionalInt(0, 1),
   /** Part of the text, a username exactly, or an order id exactly. */
   q: optionalText(80),
   ...strictPageParams(),
 });
-export const consoleReviewStatusParams = z.object({ id: id(), status: reviewStatus });
+export const consoleReviewStatusParams = z.object({ id: id(), status: int(0, 1) });
 
 /** A row of `console/reviews!list`. */
 export const consoleReview = z.object({

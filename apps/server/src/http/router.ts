@@ -36,6 +36,23 @@ function paramsOf(req: FastifyRequest): Record<string, unknown> {
   return out;
 }
 
+/** A NUL character in any text of the params, however deep (a JSON body's arrays and objects), or in a key. */
+function holdsNul(raw: unknown): boolean {
+  const pending: unknown[] = [raw];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) return true;
+    } else if (v !== null && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) {
+        if (k.includes("\u0000")) return true;
+        pending.push(x);
+      }
+    }
+  }
+  return false;
+}
+
 export function envelope(reply: FastifyReply, code: string, msg: string | null, data: unknown, status = 200) {
   return reply.status(status).header("content-type", "application/json; charset=utf-8").send({ code, msg, data });
 }
@@ -82,6 +99,8 @@ export function registerActions(app: FastifyInstance, actions: AnyAction[], deps
         return envelope(reply, CODE.business, ERRORS.tooFrequent.zh, null, 429);
       }
     }
+    // PostgreSQL text cannot hold a NUL character: refused here for every action, in any value or key.
+    if (holdsNul(raw)) return envelope(reply, CODE.business, ERRORS.paramError.zh, null);
     const parsed = def.params.safeParse(raw);
     if (!parsed.success) {
       const key = zodKey(parsed.error, def.paramErrors, raw);

@@ -363,6 +363,19 @@ describe("merchant/goods!shelf", () => {
   });
 });
 
+describe("merchant/goods!shelf, blank and loose flags", () => {
+  it("takes a blank isShelf as missing and a loosely written one as wrong, never as 'off the shelf'", async () => {
+    const s = await store();
+    const a = await listing(s.sellerId);
+    expect((await call("shelf", s.token, { ids: `${a.id}`, isShelf: "" })).msg).toBe(zh("paramMissing"));
+    for (const isShelf of ["0x0", "0e0", "0.0", "\uFEFF0", "-0"]) {
+      expect((await call("shelf", s.token, { ids: `${a.id}`, isShelf })).msg, isShelf).toBe(zh("paramError"));
+    }
+    const [row] = await t.db.query<{ is_shelf: boolean }>("select is_shelf from seller_goods where id = $1", [a.id]);
+    expect(row?.is_shelf).toBe(true);
+  });
+});
+
 describe("merchant/order!tab and merchant/order!counts", () => {
   it("separates paid orders to confirm from confirmed ones, and counts each status", async () => {
     const s = await store();

@@ -103,6 +103,22 @@ describe("order!submit", () => {
     expect(count?.n).toBe(0);
   });
 
+  it("refuses ids and quantities beyond their int4 columns, or not in digits, as no goods, without a 500", async () => {
+    const s = await store();
+    const l = await listing(s.sellerId);
+    const u = await buyer();
+    for (const info of [
+      "2147483648,-1,2",
+      "9999999999,-1,2",
+      `${l.id},2147483648,2`,
+      `${l.id},-1,2147483648`,
+      `${l.id},-1,\uFEFF2`,
+    ]) {
+      const r = await submit(u.token, info);
+      expect({ info, status: r.status, msg: r.msg }).toEqual({ info, status: 200, msg: zh("noGoodsSelected") });
+    }
+  });
+
   it("sells exactly the last 10 units to 50 buyers racing for them", async () => {
     const s = await store();
     const l = await listing(s.sellerId, { stock: 10 });
@@ -333,6 +349,27 @@ describe("cancel, remind and refunds", () => {
     await t.inject("order!returns", { token: u.token, orderId: o?.orderId, returnReason: 9 });
     await t.inject("console/orders!decideRefund", { token: admin, orderId: o?.orderId, approve: 0, remark: "no" });
     expect(await statusOf(o?.orderId ?? "")).toEqual({ status: 1, return_status: 3 });
+  });
+
+  it("takes a blank or loosely written approve as no decision: the refund keeps waiting", async () => {
+    const s = await store();
+    const l = await listing(s.sellerId);
+    const u = await buyer();
+    const admin = (await staffSession(t.db)).token;
+    const [o] = (await submit(u.token, `${l.id},-1,1`)).data.orderList;
+    const orderId = o?.orderId ?? "";
+    await pay(u.token, orderId);
+    await t.inject("order!returns", { token: u.token, orderId, returnReason: 9 });
+    for (const approve of ["", " ", "0x0", "0e0", "0.0", "\uFEFF0"]) {
+      const r = await t.inject("console/orders!decideRefund", { token: admin, orderId, approve, remark: "no" });
+      expect({ approve, code: r.code, msg: r.msg }).toEqual({ approve, code: "1", msg: zh("paramMissing") });
+    }
+    for (const approve of [[0], false, "0"]) {
+      const r = await t.inject("console/orders!decideRefund", { token: admin }, { json: { orderId, approve } });
+      expect({ approve, code: r.code }).toEqual({ approve, code: approve === "0" ? "0" : "1" });
+      if (approve !== "0") expect(await statusOf(orderId)).toEqual({ status: 6, return_status: 1 });
+    }
+    expect(await statusOf(orderId)).toEqual({ status: 1, return_status: 3 });
   });
 
   it("refuses a refund long after shipment, and refunds a received order from the seller", async () => {

@@ -141,4 +141,23 @@ describe("reviews", () => {
     ]);
     expect(row?.action).toBe("review.hide");
   });
+
+  it("keeps a review shown when staff send a blank or loosely written status", async () => {
+    const s = await flow.store();
+    const a = await flow.listing(s.sellerId);
+    const u = await flow.buyer();
+    const id = await flow.deliveredOrder(u, s, `${a.id},-1,1`);
+    const review = { orderId: id, sellerGoodsId: a.id, evaluationType: 1, rating: 5, content: "fine" };
+    expect((await t.inject("evaluation!add", { token: u.token, ...review })).code).toBe("0");
+    const [{ id: reviewId } = { id: 0 }] = await t.db.query<{ id: number }>(
+      "select id from evaluation where order_id = $1",
+      [id],
+    );
+    const admin = await flow.staffToken();
+    for (const status of ["", "0x0", "0e0", "0.0", "\uFEFF0"]) {
+      const r = await t.inject("console/reviews!setStatus", { token: admin, id: reviewId, status });
+      expect({ status, code: r.code }).toEqual({ status, code: "1" });
+    }
+    expect(await reviewsOf(a.id)).toHaveLength(1);
+  });
 });

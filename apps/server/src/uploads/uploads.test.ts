@@ -95,11 +95,12 @@ describe("uploadimg!execute", () => {
       ihdr.set([8, 6, 0, 0, 0], 16);
       return Buffer.concat([PNG.subarray(0, 8), ihdr, PNG.subarray(33)]);
     };
-    for (const [w, h] of [
+    const tooMany: [number, number][] = [
       [20_000, 20_000],
       [6001, 10],
       [6000, 6001],
-    ]) {
+    ];
+    for (const [w, h] of tooMany) {
       const r = await upload({ token, moduleName: "evaluate", file: file(claims(w, h)) });
       expect({ w, h, msg: r.msg }).toEqual({ w, h, msg: zh("imagePixelsTooMany") });
     }
