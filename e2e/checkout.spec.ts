@@ -114,7 +114,7 @@ test("guest cart joins the account at login; two stores are checked out and paid
     expect(info.status).toBe(1);
     paid += parseCents(info.totalPrice) ?? 0n;
   }
-  await expect(page.getByText(`$${formatAmount(paid)}`).first()).toBeVisible();
+  await expect(page.getByText(`${formatAmount(paid)} USDT`).first()).toBeVisible();
   const balance = page.getByTestId("success-balance");
   await expect(balance).toContainText("USDT");
   expect(centsIn(await balance.textContent())).toBe(balanceBefore - paid);
