@@ -3,6 +3,7 @@ import type { OrderDetailVo, OrderLineVo, OrderListItemVo } from "./orders.ts";
 import { AVATAR_COUNT } from "./accounts.ts";
 import { newAccountFields, typedTwice } from "./account-params.ts";
 import type { ErrorKey } from "./errors.ts";
+import { toWireDate } from "./dates.ts";
 import { type Cents, parseCents } from "./money.ts";
 import { id, INT4_MAX, int, optionalId, optionalInt, optionalText, type PageOf, pageParams } from "./params.ts";
 import { sellerVo } from "./wire.ts";
@@ -140,12 +141,14 @@ export const suggestedSellingPrice = (platform: Cents): Cents => (platform * 120
 
 /**
  * A wire date as an instant. Asia/Shanghai has kept UTC+8 without daylight saving since 1991, so the offset
- * is fixed. Undefined for anything that is not a real date in the wire format.
+ * is fixed. Undefined for anything that is not a real date in the wire format: the date must read back the
+ * same (the parser would take 2026-02-31 as 3 March and 24:00 as the next day) and lie after 1970.
  */
 export function wireDateToInstant(s: string): Date | undefined {
   if (!WIRE_DATE.test(s)) return undefined;
   const d = new Date(`${s.replace(" ", "T")}+08:00`);
-  return Number.isNaN(d.getTime()) ? undefined : d;
+  if (Number.isNaN(d.getTime()) || d.getTime() < 0) return undefined;
+  return toWireDate(d) === s ? d : undefined;
 }
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);

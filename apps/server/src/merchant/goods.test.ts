@@ -284,6 +284,19 @@ describe("merchant/goods!update", () => {
         "paramError",
       ],
       [{ ...base, discountPrice: "11", discountStart: "tomorrow", discountEnd: window.discountEnd }, "paramError"],
+      // Impossible dates the date parser would roll over into real ones.
+      [
+        { ...base, discountPrice: "11", discountStart: "2026-02-31 10:00:00", discountEnd: window.discountEnd },
+        "paramError",
+      ],
+      [
+        { ...base, discountPrice: "11", discountStart: "0000-01-01 00:00:00", discountEnd: window.discountEnd },
+        "paramError",
+      ],
+      [
+        { ...base, discountPrice: "11", discountStart: window.discountStart, discountEnd: "2099-12-31 24:00:00" },
+        "paramError",
+      ],
       [{ ...base, discountPrice: "11.001", ...window }, "paramError"],
       [{ ...base, sellingPrice: "" }, "paramError"],
       [{ ...base, sellerGoodsId: "x" }, "goodsNotFound"],
