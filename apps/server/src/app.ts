@@ -13,7 +13,7 @@ import { registerApiDocs } from "./http/openapi.ts";
 import type { Services } from "./http/actions.ts";
 import { systemClock } from "./accounts/clock.ts";
 import { Mailer } from "./accounts/mailer.ts";
-import { resolveSession } from "./accounts/sessions.ts";
+import { pruneSessions, resolveSession } from "./accounts/sessions.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { ViewCounter } from "./catalogue/views.ts";
 import { registerMedia } from "./media/index.ts";
@@ -119,6 +119,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Timed order transitions (auto-cancel, auto-receipt), safe with several instances (SKIP LOCKED).
   const stopOrderJobs = startOrderJobs(opts.db, caches, services.clock, defaultReviewJob);
   app.addHook("onClose", async () => stopOrderJobs());
+  // Expired sessions are deleted hourly (idempotent, so every instance may run it).
+  const pruning = setInterval(() => {
+    pruneSessions(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "session pruning failed"));
+  }, 3_600_000);
+  pruning.unref();
+  app.addHook("onClose", async () => clearInterval(pruning));
   registerActions(app, allActions, {
     db: opts.db,
     caches,

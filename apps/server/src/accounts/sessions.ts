@@ -10,6 +10,19 @@ export const SESSION_TTL_MS: Record<AppName, number> = {
   admin: 12 * 3_600_000,
 };
 
+/**
+ * However often a heartbeat comes, a session ends this long after its login: a stolen token does not live
+ * for ever. The user logs in again.
+ */
+export const SESSION_MAX_AGE_MS: Record<AppName, number> = {
+  shop: 90 * 86_400_000,
+  seller: 30 * 86_400_000,
+  admin: 24 * 3_600_000,
+};
+
+/** Sessions one account keeps per app (browsers, devices); a new login ends the oldest beyond it. */
+export const MAX_SESSIONS_PER_APP = 10;
+
 /** The contract's token shape: 32 lower-case hex characters, here from 128 random bits. */
 export const newToken = () => randomBytes(16).toString("hex");
 const TOKEN_SHAPE = /^[0-9a-f]{32}$/;
@@ -24,7 +37,20 @@ export async function createSession(
     "insert into session (token_hash, party_id, app, created_at, expires_at, ip) values ($1, $2, $3, $4, $5, $6)",
     [tokenHash(token), s.partyId, s.app, s.now, new Date(s.now.getTime() + SESSION_TTL_MS[s.app]), s.ip ?? null],
   );
+  // This account's expired sessions go, and so do its oldest ones in this app beyond the cap.
+  await q.query(
+    `delete from session where party_id = $1 and (expires_at <= $3 or (app = $2 and token_hash in (
+       select token_hash from session where party_id = $1 and app = $2
+       order by created_at desc, token_hash offset $4)))`,
+    [s.partyId, s.app, s.now, MAX_SESSIONS_PER_APP],
+  );
   return token;
+}
+
+/** Removes every expired session (a timed job; safe to run on several instances at once). */
+export async function pruneSessions(q: Queryable, now: Date): Promise<number> {
+  const rows = await q.query("delete from session where expires_at <= $1 returning 1", [now]);
+  return rows.length;
 }
 
 type Row = {
@@ -78,10 +104,11 @@ export async function endAllSessions(q: Queryable, partyId: number, keepToken?: 
   ]);
 }
 
-/** The heartbeat keeps an active session alive for another full period. */
+/** The heartbeat keeps an active session alive for another full period, up to its maximum age. */
 export async function touchSession(q: Queryable, token: string, app: AppName, now: Date): Promise<void> {
-  await q.query("update session set expires_at = greatest(expires_at, $2) where token_hash = $1", [
-    tokenHash(token),
-    new Date(now.getTime() + SESSION_TTL_MS[app]),
-  ]);
+  await q.query(
+    `update session set expires_at = least(greatest(expires_at, $2), created_at + $3 * interval '1 millisecond')
+     where token_hash = $1`,
+    [tokenHash(token), new Date(now.getTime() + SESSION_TTL_MS[app]), SESSION_MAX_AGE_MS[app]],
+  );
 }
