@@ -22,6 +22,18 @@ export function codeTarget(raw: string): { target: string; channel: "email" | "s
   return { target: phone.value, channel: "sms" };
 }
 
+/**
+ * The per-target budget's key: one address however it is typed ("86 139…", "+86 139…", extra spaces, capitals
+ * in an e-mail). Text that is no address keeps its own key; it is refused after the budget is spent.
+ */
+export function codeTargetKey(raw: string): string {
+  try {
+    return codeTarget(raw).target;
+  } catch {
+    return raw.trim().toLowerCase().replace(/\s+/g, " ");
+  }
+}
+
 export async function sendCode(
   q: Queryable,
   mailer: Mailer,

@@ -2,7 +2,7 @@ import { ACCOUNT_PARAM_ERRORS } from "@mall/contract";
 import { action, type ActionImpl, type AnyAction } from "../http/actions.ts";
 import { changePassword } from "./change-password.ts";
 import { changeSafeword } from "./change-safeword.ts";
-import { sendCode } from "./codes.ts";
+import { sendCode, codeTargetKey } from "./codes.ts";
 import { deregister } from "./deregister.ts";
 import { localUser } from "./queries.ts";
 import { register } from "./register.ts";
@@ -37,7 +37,7 @@ export const accountActions: AnyAction[] = [
     paramErrors: { target: "usernameRequired" },
     rateLimit: [
       { rule: "codeIp", by: "ip" },
-      { rule: "codeTarget", by: (p) => String(p.target).trim().toLowerCase() },
+      { rule: "codeTarget", by: (p) => codeTargetKey(String(p.target ?? "")) },
     ],
     successMsg: "operationSuccess",
     handler: async (ctx) => {

@@ -28,6 +28,11 @@ describe("rate limits", () => {
       expect((await t.inject("idcode!execute", { target: "ratelimit01@example.com" })).code).toBe("0");
       expect((await t.inject("idcode!execute", { target: "RATELIMIT01@example.com" })).msg).toBe(ERRORS.tooFrequent.zh);
       expect((await t.inject("idcode!execute", { target: "ratelimit02@example.com" })).code).toBe("0");
+      // One phone however it is typed: with "+", with extra spaces.
+      expect((await t.inject("idcode!execute", { target: "86 13912345678" })).code).toBe("0");
+      for (const same of ["+86 13912345678", " 86   13912345678 "]) {
+        expect((await t.inject("idcode!execute", { target: same })).msg, same).toBe(ERRORS.tooFrequent.zh);
+      }
     } finally {
       await t.close();
     }
