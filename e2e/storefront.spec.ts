@@ -102,3 +102,17 @@ test("returning to /index restores its scroll position; other pages start at the
   await expect(page).toHaveURL(/\/index/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(saved - 50);
 });
+
+test("the web apps send a Content-Security-Policy their pages keep to", async ({ page, request }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const [goods] = await firstGoods(request);
+  for (const path of ["/index", `/productDetails?id=${goods?.id}`, "/seller/login", "/admin/login"]) {
+    const res = await page.goto(path);
+    expect(res?.headers()["content-security-policy"], path).toContain("script-src 'self'");
+    await page.waitForLoadState("networkidle");
+  }
+  expect(violations).toEqual([]);
+});

@@ -48,6 +48,23 @@ export interface App {
   reloadBrands(): Promise<void>;
 }
 
+/**
+ * The web apps' pages load only this server's scripts, styles, pictures and API (pictures also as data: and
+ * blob: URLs: QR codes, previews of a picture being uploaded). Inline style attributes are React's.
+ */
+const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join("; ");
+
 /** The web apps and where they are served; the storefront takes the root. */
 const WEB_APPS = [
   { prefix: "/seller/", dist: fileURLToPath(new URL("../../seller/dist/", import.meta.url)) },
@@ -87,10 +104,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   };
   let brands: Brand[] = await loadBrands(opts.db);
 
-  app.addHook("onSend", async (_req, reply) => {
+  app.addHook("onSend", async (req, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "SAMEORIGIN");
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && type.startsWith("text/html") && !req.url.startsWith("/api/")) {
+      reply.header("content-security-policy", WEB_APP_CSP);
+    }
   });
 
   await app.register(formbody, { bodyLimit: 1_048_576 });

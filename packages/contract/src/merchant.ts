@@ -30,7 +30,11 @@ const MULTI_LINE = /^[^\p{Cc}]*(?:[\r\n\t][^\p{Cc}]*)*$/u;
  * A picture of the store: one of our own media paths (uploads and the generated demo art) or an https
  * address. The value ends up in `url("...")` and `src`, so quotes, brackets and spaces are refused.
  */
-export const IMAGE_URL_PATTERN = /^(?:\/media\/[A-Za-z0-9._/-]+|https:\/\/[A-Za-z0-9._~:/?#@!$&*+,;=%-]+)$/;
+/**
+ * Store pictures come from our own media only: pictures uploaded here (/media/uploads/…) or the generated
+ * demo art. An outside address would let a store track its visitors or swap a picture after review.
+ */
+export const IMAGE_URL_PATTERN = /^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
 
 const line = (min: number, max: number) => z.string().trim().min(min).max(max).regex(SINGLE_LINE);
 const image = z.union([z.literal(""), z.string().trim().max(IMAGE_URL_MAX).regex(IMAGE_URL_PATTERN)]);
