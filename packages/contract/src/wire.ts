@@ -26,8 +26,13 @@ export const sellerVo = z.object({
   focusNum: num,
   sellerGoodsNum: num,
   viewsNum: num,
-  /** Share of good reviews, "98.5" (percent, one decimal) or "0" with no reviews. */
-  highOpinion: str,
+  /**
+   * Share of good reviews as a fraction 0..1 with four decimals (clients multiply by 100); 0 with no
+   * reviews.
+   */
+  highOpinion: num,
+  /** Clients add it to soldNum; this mall shows real sales only, so it is always 0. */
+  fakeSoldNum: z.literal(0),
   isFocus: num.optional(),
   onShelvesFlag: num.optional(),
 });

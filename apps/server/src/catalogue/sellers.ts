@@ -47,7 +47,11 @@ type Row = StoreRow & {
   views_num: number;
 } & Stats;
 
-/** Share of good reviews in percent with one decimal, truncated; "0" without reviews. */
+/** A store's share of good reviews as a fraction with four decimals (SellerVo); 0 without reviews. */
+export const goodShare = (good: number, total: number): number =>
+  total <= 0 ? 0 : Math.round((good * 10_000) / total) / 10_000;
+
+/** A listing's share of good reviews in percent with one decimal, truncated; "0" without reviews. */
 export function highOpinion(good: number, total: number): string {
   if (total <= 0) return "0";
   const permille = Math.floor((good * 1000) / total);
@@ -85,7 +89,8 @@ function toSellerVo(r: Row, st: Stats | undefined): SellerVo {
     focusNum: r.focus_num,
     sellerGoodsNum: num(st?.on_shelf),
     viewsNum: r.views_num,
-    highOpinion: highOpinion(num(st?.good), num(st?.reviews)),
+    highOpinion: goodShare(num(st?.good), num(st?.reviews)),
+    fakeSoldNum: 0,
     onShelvesFlag: num(st?.on_shelf) > 0 ? 1 : 0,
   };
 }

@@ -24,7 +24,7 @@ describe("store figures", () => {
     const b = await flow.listing(s.sellerId);
     const u = await flow.buyer();
     const info = async () => (await t.inject<SellerVo>("seller!info", { sellerId: s.sellerId })).data;
-    expect(await info()).toMatchObject({ soldNum: 0, sellerGoodsNum: 2, highOpinion: "0" });
+    expect(await info()).toMatchObject({ soldNum: 0, sellerGoodsNum: 2, highOpinion: 0 });
     const id = await flow.deliveredOrder(u, s, `${a.id},-1,3`);
     expect(await info()).toMatchObject({ soldNum: 3 });
     await t.inject("evaluation!add", {
@@ -35,11 +35,11 @@ describe("store figures", () => {
       rating: 5,
       content: "good",
     });
-    expect(await info()).toMatchObject({ highOpinion: "100.0" });
+    expect(await info()).toMatchObject({ highOpinion: 1 });
     await t.db.query("update seller_goods set is_shelf = false where id = $1", [b.id]);
     expect(await info()).toMatchObject({ sellerGoodsNum: 1 });
     await t.db.query("update evaluation set status = 0 where order_id = $1", [id]);
-    expect(await info()).toMatchObject({ highOpinion: "0" });
+    expect(await info()).toMatchObject({ highOpinion: 0 });
     await expectCountersExact();
   });
 });

@@ -111,12 +111,13 @@ describe("seller actions", () => {
       sellerGoodsNum: 2,
       focusNum: 4,
       viewsNum: 10,
-      highOpinion: "66.6",
+      highOpinion: 0.6667,
+      fakeSoldNum: 0,
       onShelvesFlag: 1,
     });
     expect((await t.inject<SellerVo>("seller!info", { sellerId: recSeller })).data).toMatchObject({
       soldNum: 0,
-      highOpinion: "0",
+      highOpinion: 0,
       sellerGoodsNum: 0,
     });
   });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StoreIcon } from "./icons.tsx";
 import s from "./StoreCard.module.css";
+import { goodSharePercent } from "./share.ts";
 
 export type CardSeller = Pick<SellerVo, "id" | "name" | "avatar"> &
   Partial<Pick<SellerVo, "soldNum" | "focusNum" | "sellerGoodsNum" | "highOpinion" | "shopRemark">>;
@@ -51,7 +52,7 @@ export function StoreCard({ seller, compact = false }: { seller: CardSeller; com
         {seller.highOpinion !== undefined && (
           <div>
             <dt>{t("store.stats.positive")}</dt>
-            <dd>{seller.highOpinion === "0" ? t("store.stats.noReviews") : `${seller.highOpinion}%`}</dd>
+            <dd>{goodSharePercent(seller.highOpinion) ?? t("store.stats.noReviews")}</dd>
           </div>
         )}
       </dl>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageItems } from "./Pagination.tsx";
 import { percentOff, priceView } from "./price.ts";
+import { goodSharePercent } from "./share.ts";
 import { sortParams } from "./sort.ts";
 
 describe("priceView", () => {
@@ -42,5 +43,15 @@ describe("sortParams", () => {
   it("sends one flag, or none for the default order", () => {
     expect(sortParams({ key: "default", dir: 2 })).toEqual({});
     expect(sortParams({ key: "isPrice", dir: 1 })).toEqual({ isPrice: 1 });
+  });
+});
+
+describe("goodSharePercent", () => {
+  it("shows a store's fraction of good reviews as a truncated percent, and nothing without reviews", () => {
+    expect(goodSharePercent(0.6667)).toBe("66.6%");
+    expect(goodSharePercent(1)).toBe("100.0%");
+    expect(goodSharePercent(0.985)).toBe("98.5%");
+    expect(goodSharePercent(0.0001)).toBe("0.0%");
+    expect(goodSharePercent(0)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import l from "../../components/goods/layout.module.css";
 import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
 import { FollowButton } from "../store/index.ts";
 import s from "./ProductDetails.module.css";
+import { goodSharePercent } from "../../components/goods/share.ts";
 
 /** The seller of the product with its real counts, a follow button and the way into the store. */
 export function StoreAside({ seller }: { seller: SellerVo }) {
@@ -16,9 +17,7 @@ export function StoreAside({ seller }: { seller: SellerVo }) {
         <StoreAvatar seller={seller} size={52} />
         <div>
           <p className={s.storeName}>{seller.name}</p>
-          <p className={s.factNote}>
-            {t("store.positive", { rate: seller.highOpinion === "0" ? "—" : `${seller.highOpinion}%` })}
-          </p>
+          <p className={s.factNote}>{t("store.positive", { rate: goodSharePercent(seller.highOpinion) ?? "—" })}</p>
         </div>
       </div>
       <dl className={s.storeStats}>

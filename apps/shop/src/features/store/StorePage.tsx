@@ -13,6 +13,7 @@ import { usePageTitle } from "../site/index.ts";
 import { useSellerInfo, useStoreGoods } from "./api.ts";
 import { FollowButton } from "./FollowButton.tsx";
 import s from "./StorePage.module.css";
+import { goodSharePercent } from "../../components/goods/share.ts";
 
 const PAGE_SIZE = 20;
 
@@ -120,11 +121,7 @@ export default function StorePage() {
                   ["followers", seller?.focusNum.toLocaleString()],
                   [
                     "positive",
-                    seller
-                      ? seller.highOpinion === "0"
-                        ? t("store.stats.noReviews")
-                        : `${seller.highOpinion}%`
-                      : undefined,
+                    seller ? (goodSharePercent(seller.highOpinion) ?? t("store.stats.noReviews")) : undefined,
                   ],
                 ] as const
               ).map(([k, v]) => (
