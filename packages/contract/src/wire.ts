@@ -38,9 +38,13 @@ export const sellerVo = z.object({
 });
 export type SellerVo = z.infer<typeof sellerVo>;
 
+/**
+ * Attribute and value ids are strings on the wire, as the original sent them: its clients build SKU keys
+ * from Object.keys and compare them with ===, so numbers would never match.
+ */
 export const skuAttr = z.object({
-  attrId: num,
-  attrValueId: num,
+  attrId: str,
+  attrValueId: str,
   attrName: str,
   attrValueName: str,
   isIcon: num,
@@ -65,9 +69,9 @@ export const canSelectAttributes = z.object({
   ),
   goodAttrs: z.array(
     z.object({
-      attrId: num,
+      attrId: str,
       attrName: str,
-      attrValues: z.array(z.object({ attrValueId: num, attrValueName: str, isIcon: num, iconImg: str })),
+      attrValues: z.array(z.object({ attrValueId: str, attrValueName: str, isIcon: num, iconImg: str })),
     }),
   ),
   skuImg: z.record(str, str),

@@ -68,13 +68,13 @@ function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttri
   const values = new Map(attrs.map((a) => [a.value_id, a]));
   const goodAttrs: CanSelectAttributes["goodAttrs"] = [];
   for (const a of attrs) {
-    let g = goodAttrs.find((x) => x.attrId === a.attr_id);
+    let g = goodAttrs.find((x) => x.attrId === String(a.attr_id));
     if (!g) {
-      g = { attrId: a.attr_id, attrName: a.attr_name, attrValues: [] };
+      g = { attrId: String(a.attr_id), attrName: a.attr_name, attrValues: [] };
       goodAttrs.push(g);
     }
     g.attrValues.push({
-      attrValueId: a.value_id,
+      attrValueId: String(a.value_id),
       attrValueName: a.value_name,
       isIcon: a.is_icon ? 1 : 0,
       iconImg: a.icon_img,
@@ -93,8 +93,8 @@ function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttri
         return v
           ? [
               {
-                attrId: v.attr_id,
-                attrValueId: v.value_id,
+                attrId: String(v.attr_id),
+                attrValueId: String(v.value_id),
                 attrName: v.attr_name,
                 attrValueName: v.value_name,
                 isIcon: v.is_icon ? 1 : 0,

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { clampQuantity, initialSelection, quantityBounds, skuFor, skuImage, valueState } from "./sku.ts";
 
 const attr = (attrId: number, attrValueId: number) => ({
-  attrId,
-  attrValueId,
+  attrId: String(attrId),
+  attrValueId: String(attrValueId),
   attrName: `a${attrId}`,
   attrValueName: `v${attrValueId}`,
   isIcon: 0,
@@ -70,14 +70,14 @@ const cas: CanSelectAttributes = {
   ],
   goodAttrs: [
     {
-      attrId: 1,
+      attrId: "1",
       attrName: "colour",
-      attrValues: [11, 12, 13].map((v) => ({ attrValueId: v, attrValueName: `v${v}`, isIcon: 0, iconImg: "" })),
+      attrValues: [11, 12, 13].map((v) => ({ attrValueId: String(v), attrValueName: `v${v}`, isIcon: 0, iconImg: "" })),
     },
     {
-      attrId: 2,
+      attrId: "2",
       attrName: "size",
-      attrValues: [21, 22].map((v) => ({ attrValueId: v, attrValueName: `v${v}`, isIcon: 0, iconImg: "" })),
+      attrValues: [21, 22].map((v) => ({ attrValueId: String(v), attrValueName: `v${v}`, isIcon: 0, iconImg: "" })),
     },
   ],
   skuImg: { "12": "/blue.svg" },
@@ -85,22 +85,22 @@ const cas: CanSelectAttributes = {
 
 describe("sku picker", () => {
   it("finds the sku of a complete selection only", () => {
-    expect(skuFor(cas, { 1: 11, 2: 22 })?.skuId).toBe(2);
-    expect(skuFor(cas, { 1: 11 })).toBeUndefined();
-    expect(skuFor(cas, { 1: 13, 2: 21 })).toBeUndefined();
+    expect(skuFor(cas, { 1: "11", 2: "22" })?.skuId).toBe(2);
+    expect(skuFor(cas, { 1: "11" })).toBeUndefined();
+    expect(skuFor(cas, { 1: "13", 2: "21" })).toBeUndefined();
   });
   it("disables values that lead only to sold-out skus and hides hidden ones", () => {
-    expect(valueState(cas, { 1: 12 }, 2, 22)).toEqual({ visible: true, enabled: false });
-    expect(valueState(cas, { 1: 11 }, 2, 22)).toEqual({ visible: true, enabled: true });
-    expect(valueState(cas, {}, 1, 13).visible).toBe(false);
+    expect(valueState(cas, { 1: "12" }, "2", "22")).toEqual({ visible: true, enabled: false });
+    expect(valueState(cas, { 1: "11" }, "2", "22")).toEqual({ visible: true, enabled: true });
+    expect(valueState(cas, {}, "1", "13").visible).toBe(false);
     // Changing the same attribute ignores its current value.
-    expect(valueState(cas, { 1: 11, 2: 22 }, 1, 12).enabled).toBe(false);
-    expect(valueState(cas, { 1: 11, 2: 21 }, 1, 12).enabled).toBe(true);
+    expect(valueState(cas, { 1: "11", 2: "22" }, "1", "12").enabled).toBe(false);
+    expect(valueState(cas, { 1: "11", 2: "21" }, "1", "12").enabled).toBe(true);
   });
   it("starts on the first buyable sku and picks its picture", () => {
-    expect(initialSelection(cas)).toEqual({ 1: 11, 2: 21 });
-    expect(skuImage(cas, skuFor(cas, { 1: 11, 2: 22 }))).toBe("/cover2.svg");
-    expect(skuImage(cas, skuFor(cas, { 1: 12, 2: 21 }))).toBe("/blue.svg");
+    expect(initialSelection(cas)).toEqual({ 1: "11", 2: "21" });
+    expect(skuImage(cas, skuFor(cas, { 1: "11", 2: "22" }))).toBe("/cover2.svg");
+    expect(skuImage(cas, skuFor(cas, { 1: "12", 2: "21" }))).toBe("/blue.svg");
   });
   it("bounds the quantity by buyMin, maxBuy and stock", () => {
     expect(quantityBounds(undefined, 500)).toEqual({ min: 1, max: 500 });

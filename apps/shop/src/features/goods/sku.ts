@@ -4,11 +4,11 @@ export { clampQuantity } from "../../lib/quantity.ts";
 
 export type Sku = CanSelectAttributes["skus"][number];
 /** attrId → chosen attrValueId. */
-export type Selection = Record<number, number>;
+export type Selection = Record<string, string>;
 
 const matches = (sku: Sku, sel: Selection) =>
   Object.entries(sel).every(([attrId, valueId]) =>
-    sku.attrs.some((a) => a.attrId === Number(attrId) && a.attrValueId === valueId),
+    sku.attrs.some((a) => a.attrId === attrId && a.attrValueId === valueId),
   );
 
 const buyable = (sku: Sku) => !sku.hidden && sku.stock > 0;
@@ -26,8 +26,8 @@ export function skuFor(cas: CanSelectAttributes, sel: Selection): Sku | undefine
 export function valueState(
   cas: CanSelectAttributes,
   sel: Selection,
-  attrId: number,
-  valueId: number,
+  attrId: string,
+  valueId: string,
 ): { visible: boolean; enabled: boolean } {
   const withValue = cas.skus.filter((s) => s.attrs.some((a) => a.attrId === attrId && a.attrValueId === valueId));
   const visible = withValue.some((s) => !s.hidden);
@@ -51,7 +51,7 @@ export function skuImage(cas: CanSelectAttributes, sku: Sku | undefined): string
   if (!sku) return undefined;
   if (sku.coverImg) return sku.coverImg;
   for (const a of sku.attrs) {
-    const img = cas.skuImg?.[String(a.attrValueId)];
+    const img = cas.skuImg?.[a.attrValueId];
     if (img) return img;
   }
   return sku.img?.[0] || sku.iconImg || undefined;
