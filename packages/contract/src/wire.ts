@@ -106,7 +106,8 @@ export const goodsVo = z.object({
   viewsNum: num,
   buyMin: num,
   isShelf: num,
-  isKeep: num.optional(),
+  /** 1 when the signed-in buyer keeps it among their favourites; 0 otherwise, and always 0 for guests. */
+  isKeep: z.union([z.literal(0), z.literal(1)]),
   recTime: str.nullable(),
   newTime: str,
   upTime: str,

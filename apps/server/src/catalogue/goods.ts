@@ -94,6 +94,8 @@ export function toGoodsVo(r: GoodsRow, cats: CategoryIndex, opts: { des?: boolea
     createTime: toWireDate(r.created_at) ?? "",
     showWeight1: r.show_weight1,
     showWeight2: r.show_weight2,
+    // The signed-in buyer's favourites are marked on the way out (catalogue/shop.routes.ts).
+    isKeep: 0,
   };
   if (opts.des) vo.des = r.des;
   const imgs = vo as unknown as Record<string, string>;

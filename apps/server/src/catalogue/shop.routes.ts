@@ -1,7 +1,7 @@
 import { pageInfo } from "@mall/contract";
 import { pageWindow } from "../db/sql.ts";
-import { isFollowing, isKept } from "../favourites/index.ts";
-import { action, type AnyAction } from "../http/actions.ts";
+import { isFollowing, isKept, keptAmong } from "../favourites/index.ts";
+import { action, type AnyAction, type Ctx } from "../http/actions.ts";
 import { syspara } from "../site/index.ts";
 import { categoryIndex, categoryTree, recommendedCategories, sellerCategoryIds, topCategories } from "./categories.ts";
 import { evaluationCounts, evaluationPage, evaluationTotal, typeCounts } from "./evaluations.ts";
@@ -18,6 +18,20 @@ const paged = <T>(p: { pageNum: number; pageSize: number }, found: { list: T[]; 
   pageList: found.list,
 });
 
+/**
+ * Goods cards carry isKeep (contract 3.2): 0 as built (so guests' cached answers are right), 1 here for the
+ * signed-in buyer's favourites. Signed-in answers are never cached, so the marks never leak.
+ */
+async function markKept<T extends { id: number; isKeep: 0 | 1 }>(ctx: Ctx<unknown>, cards: T[]): Promise<T[]> {
+  if (!ctx.user || cards.length === 0) return cards;
+  const kept = await keptAmong(
+    ctx.db,
+    ctx.user.partyId,
+    cards.map((c) => c.id),
+  );
+  return kept.size ? cards.map((c) => (kept.has(c.id) ? { ...c, isKeep: 1 } : c)) : cards;
+}
+
 /** The storefront's catalogue (contract 3.2): public, some answers briefly cached (request.ts). */
 export const catalogueActions: AnyAction[] = [
   action("sellerGoods!list", {
@@ -25,7 +39,8 @@ export const catalogueActions: AnyAction[] = [
       publicJson(ctx, "sellerGoods!list", async () => {
         const p = ctx.params;
         const filter = { ...p, discount: p.discount === 1, recOnly: (p.recTime ?? 0) > 0 };
-        return paged(p, await listGoods(await shelfOf(ctx), filter, pageWindow(p)));
+        const found = await listGoods(await shelfOf(ctx), filter, pageWindow(p));
+        return paged(p, { ...found, list: await markKept(ctx, found.list) });
       }),
   }),
   action("sellerGoods!search", {
@@ -37,7 +52,8 @@ export const catalogueActions: AnyAction[] = [
         async () => {
           const p = ctx.params;
           const filter = { ...p, keyword: decodeKeyword(p.keyword), discount: p.discount === 1 };
-          return paged(p, await searchGoods(await shelfOf(ctx), filter, pageWindow(p)));
+          const found = await searchGoods(await shelfOf(ctx), filter, pageWindow(p));
+          return paged(p, { ...found, list: await markKept(ctx, found.list) });
         },
         SEARCH_TTL,
       ),
@@ -61,7 +77,7 @@ export const catalogueActions: AnyAction[] = [
         const found = p.keyword
           ? await searchGoods(shelf, { ...p, keyword: decodeKeyword(p.keyword) }, pageWindow(p))
           : await listGoods(shelf, p, pageWindow(p));
-        return paged(p, found);
+        return paged(p, { ...found, list: await markKept(ctx, found.list) });
       }),
   }),
   action("sellerGoods!info", {
@@ -84,13 +100,17 @@ export const catalogueActions: AnyAction[] = [
   action("sellerGoods!recommend_new", {
     handler: (ctx) =>
       publicJson(ctx, "sellerGoods!recommend_new", async () => ({
-        result: await recommendedGoods(await shelfOf(ctx), ctx.params.type, pageWindow(ctx.params)),
+        result: await markKept(
+          ctx,
+          await recommendedGoods(await shelfOf(ctx), ctx.params.type, pageWindow(ctx.params)),
+        ),
       })),
   }),
   action("sellerGoods!recommend_like", {
     handler: async (ctx) => {
       // type 2 is the merchant block (that store's best sellers); otherwise the best sellers of the mall.
-      const list = await bestSellers(await shelfOf(ctx), ctx.params.type === 2 ? ctx.params.sellerId : undefined);
+      const sellerId = ctx.params.type === 2 ? ctx.params.sellerId : undefined;
+      const list = await markKept(ctx, await bestSellers(await shelfOf(ctx), sellerId));
       // Contract 3.2: data is null when the list is empty.
       return list.length ? list : null;
     },

@@ -1,3 +1,3 @@
 /** What other features may use of favourites. */
 export { isFollowing } from "./follow-store.ts";
-export { isKept } from "./keep-goods.ts";
+export { isKept, keptAmong } from "./keep-goods.ts";

@@ -154,7 +154,7 @@ describe("keepGoods", () => {
 });
 
 describe("isKeep on sellerGoods!info", () => {
-  it("reflects the signed-in buyer's favourites and is absent for guests", async () => {
+  it("reflects the signed-in buyer's favourites and is 0 for guests, as on every goods card", async () => {
     const token = await buyer();
     const id = await listing();
     const info = async (tok?: string) =>
@@ -163,8 +163,35 @@ describe("isKeep on sellerGoods!info", () => {
     await keep(token, id);
     expect((await info(token)).isKeep).toBe(1);
     expect((await info(await buyer())).isKeep).toBe(0);
-    expect((await info()).isKeep).toBeUndefined();
+    expect((await info()).isKeep).toBe(0);
     await unkeep(token, id);
     expect((await info(token)).isKeep).toBe(0);
+  });
+});
+
+describe("isKeep on goods cards", () => {
+  it("marks the signed-in buyer's favourites on every list, 0 for the rest and for guests, without leaking", async () => {
+    const own = await buildSeller(t.db, { name: "Card Lamps" });
+    const kept = await listing({ sellerId: own });
+    const other = await listing({ sellerId: own });
+    const token = await buyer();
+    expect((await keep(token, kept)).code).toBe("0");
+    const flags = (cards: GoodsVo[] | null | undefined) =>
+      Object.fromEntries((cards ?? []).filter((g) => g.id === kept || g.id === other).map((g) => [g.id, g.isKeep]));
+    const storePage = (tok?: string) =>
+      t.inject<PageOf<GoodsVo>>("sellerGoods!searchSellerGoods", {
+        sellerId: own,
+        pageSize: 50,
+        ...(tok ? { token: tok } : {}),
+      });
+    // A guest first, so the guests' answer is cached; then the buyer; then the guest again.
+    expect(flags((await storePage()).data.pageList)).toEqual({ [kept]: 0, [other]: 0 });
+    expect(flags((await storePage(token)).data.pageList)).toEqual({ [kept]: 1, [other]: 0 });
+    expect(flags((await storePage()).data.pageList)).toEqual({ [kept]: 0, [other]: 0 });
+    const list = await t.inject<PageOf<GoodsVo>>("sellerGoods!list", { token, categoryId: category, pageSize: 100 });
+    expect(flags(list.data.pageList)[kept]).toBe(1);
+    const best = await t.inject<GoodsVo[] | null>("sellerGoods!recommend_like", { token, type: 2, sellerId: own });
+    expect(best.code).toBe("0");
+    expect(best.data?.every((g) => g.isKeep === (g.id === kept ? 1 : 0))).toBe(true);
   });
 });

@@ -32,6 +32,16 @@ export async function keptCount(db: Queryable, partyId: number): Promise<number>
   return num(r?.n);
 }
 
+/** Which of these listings the buyer keeps among their favourites: one statement for a page of cards. */
+export async function keptAmong(db: Queryable, partyId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: number }>(
+    "select seller_goods_id id from keep_goods where party_id = $1 and seller_goods_id = any($2::int[])",
+    [partyId, ids],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function isKept(db: Queryable, partyId: number, sellerGoodsId: number): Promise<boolean> {
   const r = await db.query("select 1 from keep_goods where party_id = $1 and seller_goods_id = $2", [
     partyId,
