@@ -93,16 +93,16 @@ export type RefundEvent = keyof typeof REFUND_LIFECYCLE.transitions;
  * sentence the original wrote. Clients translate by key (i18n namespace `account`, `orderLog.<key>`).
  */
 export const ORDER_LOGS = {
-  placed: { state: 1, zh: "订单已提交，等待付款" },
-  paid: { state: 2, zh: "订单已付款" },
-  cancelledByUser: { state: 3, zh: "订单已手动取消" },
-  cancelledTimeout: { state: 4, zh: "订单超时未付款，已自动取消" },
-  sellerConfirmed: { state: 5, zh: "商家已确认，正在备货" },
-  shipped: { state: 6, zh: "已发货，运输中" },
-  delivered: { state: 6, zh: "系统配送成功" },
-  received: { state: 7, zh: "已签收" },
-  refundRequested: { state: 8, zh: "已申请退款" },
-  refundManual: { state: 8, zh: "平台已手动发起退款" },
+  placed: { state: 1, zh: "下单成功，等待付款" },
+  paid: { state: 2, zh: "下单成功，付款成功" },
+  cancelledByUser: { state: 3, zh: "订单已取消" },
+  cancelledTimeout: { state: 4, zh: "长时间未付款，系统自动取消订单" },
+  sellerConfirmed: { state: 5, zh: "商家已确认，已进入备货状态" },
+  shipped: { state: 6, zh: "已发货，正在运输中" },
+  delivered: { state: 6, zh: "系统发货成功" },
+  received: { state: 7, zh: "订单已签收" },
+  refundRequested: { state: 8, zh: "发起退款申请" },
+  refundManual: { state: 8, zh: "平台人工发起退款" },
   refundSucceeded: { state: 9, zh: "退款成功" },
   refundFailed: { state: 10, zh: "退款失败" },
   defaultReview: { state: 7, zh: "系统默认好评" },
@@ -156,10 +156,12 @@ export type SubmittedOrder = z.infer<typeof submittedOrder>;
 
 export const orderLineVo = z.object({
   sellerGoodsId: num,
+  /** The listing's id (= sellerGoodsId), what a client opens and reviews, as the original sent it. */
   goodsId: num,
   /** -1 without a SKU. */
   skuId: num,
-  attributes: z.array(z.object({ attrValue: str })),
+  /** The SKU's attributes in the reader's language; empty without a SKU. */
+  attributes: z.array(z.object({ attrName: str, attrValue: str })),
   /** The chosen attributes as one text; empty without a SKU. */
   attrs: str,
   goodsName: str,
@@ -174,6 +176,7 @@ export const orderLineVo = z.object({
   /** The store's margin on the line: (unit price − wholesale) × quantity. */
   profit: num,
   totalCost: num,
+  /** The unit price paid for this SKU (= goodsReal), so a client's "discount" is never negative. */
   sellingPrice: num,
   isShelf: bit,
   isValid: z.literal(1),

@@ -1,4 +1,4 @@
-import { ERRORS } from "@mall/contract";
+import { ERRORS, type OrderLineVo, type OrderListItemVo, type PageOf } from "@mall/contract";
 import { describe, expect, it } from "vitest";
 import {
   buildAddress,
@@ -55,6 +55,13 @@ describe("order!submit", () => {
       status: 0,
     });
     expect(list.data.pageList.map((o) => o.status)).toEqual([0, 0]);
+    // The grouped tabs ask for exact statuses; a status outside the lifecycle is a parameter error.
+    const among = async (statuses: string) =>
+      (await t.inject<PageOf<OrderListItemVo>>("order!listMain", { token: u.token, statuses })).data.pageList.length;
+    expect([await among("0"), await among("4,5"), await among("-1,0"), await among("")]).toEqual([2, 0, 2, 2]);
+    for (const bad of ["9", "4,", "1e1", "0,0,0,0,0,0,0,0,0"]) {
+      expect((await t.inject("order!listMain", { token: u.token, statuses: bad })).code).toBe("1");
+    }
   });
 
   it("prices a SKU by the listing's markup over the platform price", async () => {
@@ -69,6 +76,19 @@ describe("order!submit", () => {
     const u = await buyer();
     const r = await submit(u.token, `${sg},${g.skuIds[1]},1`);
     expect(r.data.orderList[0]?.prizeReal).toBe(18);
+    // The line as the original clients read it: the listing's id, the attribute pairs, the unit price paid.
+    const goods = await t.inject<PageOf<OrderLineVo>>("order!listGoods", {
+      token: u.token,
+      orderId: r.data.orderList[0]?.orderId,
+    });
+    expect(goods.data.pageList[0]).toMatchObject({
+      goodsId: sg,
+      sellerGoodsId: sg,
+      skuId: g.skuIds[1],
+      attributes: [{ attrName: "Size", attrValue: "XL" }],
+      goodsReal: 18,
+      sellingPrice: 18,
+    });
     // A goods with SKUs needs one; a SKU of other goods is refused.
     expect((await submit(u.token, `${sg},-1,1`)).code).toBe("1");
   });
@@ -249,6 +269,12 @@ describe("the whole order path", () => {
       "delivered",
       "received",
     ]);
+    // `log` is the original's: 订单<id> then its fixed sentence, which clients split off and translate.
+    expect(logs.data.map((x) => (x as unknown as { log: string }).log)).toEqual(
+      ["下单成功，等待付款", "下单成功，付款成功", "商家已确认，已进入备货状态", "已发货，正在运输中", "系统发货成功", "订单已签收"].map(
+        (text) => `订单${id}${text}`,
+      ),
+    );
     const info = await t.inject<{ orderInfo: { status: number; totalPrice: number; shipmentTradeNo: string } }>(
       "order!info",
       {

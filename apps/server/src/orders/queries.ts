@@ -78,16 +78,22 @@ type LineRow = {
   fees: bigint;
   tax: bigint;
   attrs: string;
+  /** The SKU's attributes, named in the reader's language. */
+  attributes: { attrName: string; attrValue: string }[] | null;
   name: string;
   is_shelf: boolean;
-  selling_price: bigint;
 };
 
 async function linesOf(q: Queryable, orderIds: string[], locale: Locale): Promise<LineRow[]> {
   if (!orderIds.length) return [];
   return q.query<LineRow>(
     `select og.order_id, og.seller_goods_id, og.goods_id, og.sku_id, og.goods_num, og.unit_price, og.system_price,
-       og.fees, og.tax, og.attrs, coalesce(l.name, le.name, '') as name, sg.is_shelf, sg.selling_price
+       og.fees, og.tax, og.attrs, coalesce(l.name, le.name, '') as name, sg.is_shelf,
+       (select json_agg(json_build_object(
+                 'attrName', coalesce(a.names ->> $2, a.names ->> 'en', ''),
+                 'attrValue', coalesce(v.names ->> $2, v.names ->> 'en', '')) order by a.sort, a.id)
+          from goods_sku k join goods_attr_value v on v.id = any(k.attr_value_ids) join goods_attr a on a.id = v.attr_id
+          where k.id = og.sku_id) as attributes
      from mall_order_goods og
      join seller_goods sg on sg.id = og.seller_goods_id
      left join system_goods_lang l on l.goods_id = og.goods_id and l.lang = $2
@@ -97,11 +103,15 @@ async function linesOf(q: Queryable, orderIds: string[], locale: Locale): Promis
   );
 }
 
+/**
+ * A line as the original clients read it: `goodsId` is the listing a buyer opens and reviews (the original's
+ * sellerGoodsId), `sellingPrice` the unit price paid for that SKU, and `attributes` name and value pairs.
+ */
 const lineVo = (l: LineRow): OrderLineVo => ({
   sellerGoodsId: l.seller_goods_id,
-  goodsId: l.goods_id,
+  goodsId: l.seller_goods_id,
   skuId: l.sku_id ?? -1,
-  attributes: l.attrs ? [{ attrValue: l.attrs }] : [],
+  attributes: l.attributes ?? [],
   attrs: l.attrs,
   goodsName: l.name,
   goodsNum: l.goods_num,
@@ -112,7 +122,7 @@ const lineVo = (l: LineRow): OrderLineVo => ({
   systemPrice: centsToWire(l.system_price),
   profit: centsToWire((l.unit_price - l.system_price) * BigInt(l.goods_num)),
   totalCost: centsToWire(l.unit_price * BigInt(l.goods_num)),
-  sellingPrice: centsToWire(l.selling_price),
+  sellingPrice: centsToWire(l.unit_price),
   isShelf: l.is_shelf ? 1 : 0,
   isValid: 1,
 });
@@ -134,6 +144,7 @@ export async function listOrders(
   v: Viewer,
   f: {
     status?: number | undefined;
+    statuses?: number[] | undefined;
     pageNum: number;
     pageSize: number;
     locale: Locale;
@@ -143,7 +154,7 @@ export async function listOrders(
 ): Promise<PageOf<OrderListItemVo>> {
   const p = new SqlParams();
   const who = scope(v, p);
-  const st = statusFilter(f.status, p, f.exact);
+  const st = `${statusFilter(f.status, p, f.exact)}${f.statuses ? ` and o.status = any(${p.add(f.statuses)}::int[])` : ""}`;
   const search = f.search
     ? `and (o.id = ${p.add(f.search)} or p.username ilike ${p.add(containsPattern(f.search))})`
     : "";
@@ -266,7 +277,8 @@ async function logsOf(q: Queryable, r: OrderRow): Promise<OrderLogVo[]> {
     category: "order" as const,
     state: l.state,
     key: l.log,
-    log: ORDER_LOGS[l.log as OrderLogKey]?.zh ?? l.log,
+    // The original's text: 订单<id> then one of its fixed sentences; clients split on the id and translate the rest.
+    log: `订单${r.id}${ORDER_LOGS[l.log as OrderLogKey]?.zh ?? l.log}`,
     orderId: r.id,
     createTime: toWireDate(l.created_at),
     createTimeStr: toWireDate(l.created_at),
