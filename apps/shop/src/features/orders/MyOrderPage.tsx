@@ -27,7 +27,7 @@ export default function MyOrderPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get("tab"));
   const page = pageOf(params.get("page"));
-  const orders = useOrders(tab.status, page);
+  const orders = useOrders(tab, page);
   const commands = useOrderCommands();
   usePageTitle(t("title"));
 

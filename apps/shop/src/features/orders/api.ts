@@ -14,11 +14,12 @@ const writes = { form: true, silent: true } as const;
 const FRESH = { staleTime: 0, refetchOnMount: "always" } as const;
 export const ORDER_PAGE_SIZE = 20;
 
-export function useOrders(status: number | undefined, pageNum: number) {
+export function useOrders(filter: { status?: number; statuses?: string }, pageNum: number) {
   const { token } = useSession();
+  const { status, statuses } = filter;
   return useQuery({
-    queryKey: ["orders", token, "list", status ?? "all", pageNum],
-    queryFn: () => call("order!listMain", { status, pageNum, pageSize: ORDER_PAGE_SIZE }, quiet),
+    queryKey: ["orders", token, "list", status ?? "all", statuses ?? "", pageNum],
+    queryFn: () => call("order!listMain", { status, statuses, pageNum, pageSize: ORDER_PAGE_SIZE }, quiet),
     enabled: Boolean(token),
     placeholderData: (prev) => prev,
     ...FRESH,

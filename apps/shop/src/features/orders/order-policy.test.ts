@@ -46,18 +46,21 @@ describe("order buttons by status (spec point 2, contract 4.1)", () => {
 });
 
 describe("tabs and labels", () => {
-  it("has the eight tabs; 'to ship' asks for status 1 (the server adds 2)", () => {
+  it("has the spec's nine tabs; 'to ship' asks for status 1 (the server adds 2), 'received' for 4 and 5", () => {
     expect(ORDER_TABS.map((t) => t.key)).toEqual([
       "all",
       "unpaid",
-      "toShip",
-      "toReceive",
-      "toReview",
-      "reviewed",
-      "refund",
       "cancelled",
+      "toShip",
+      "confirmed",
+      "toReceive",
+      "received",
+      "toReview",
+      "refund",
     ]);
     expect(tabOf("toShip").status).toBe(1);
+    expect(tabOf("confirmed").statuses).toBe("2");
+    expect(tabOf("received").statuses).toBe("4,5");
     expect(tabOf("cancelled").status).toBe(-1);
     expect(tabOf("nonsense").key).toBe("all");
     expect(tabOf(null).status).toBeUndefined();

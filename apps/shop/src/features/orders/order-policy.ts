@@ -20,21 +20,25 @@ import {
  * choose what to offer.
  */
 
-/** The tabs of /userInfo/my-order; `status` is what order!listMain filters by (1 means paid or confirmed). */
-export const ORDER_TABS = [
-  { key: "all", status: undefined },
+/**
+ * The spec's nine tabs of /userInfo/my-order, in its order. `status` is what order!listMain filters by (1 means
+ * paid or confirmed, as the original's "to be shipped"); `statuses` lists exact ones ("received" is every order
+ * signed for, reviewed or not).
+ */
+export const ORDER_TABS: readonly { key: string; status?: number; statuses?: string }[] = [
+  { key: "all" },
   { key: "unpaid", status: S.unpaid },
-  { key: "toShip", status: S.paid },
-  { key: "toReceive", status: S.shipped },
-  { key: "toReview", status: S.received },
-  { key: "reviewed", status: S.reviewed },
-  { key: "refund", status: S.refund },
   { key: "cancelled", status: S.cancelled },
-] as const;
-export type OrderTabKey = (typeof ORDER_TABS)[number]["key"];
+  { key: "toShip", status: S.paid },
+  { key: "confirmed", statuses: `${S.confirmed}` },
+  { key: "toReceive", status: S.shipped },
+  { key: "received", statuses: `${S.received},${S.reviewed}` },
+  { key: "toReview", status: S.received },
+  { key: "refund", status: S.refund },
+];
+export type OrderTab = (typeof ORDER_TABS)[number];
 
-export const tabOf = (key: string | null): (typeof ORDER_TABS)[number] =>
-  ORDER_TABS.find((t) => t.key === key) ?? ORDER_TABS[0];
+export const tabOf = (key: string | null): OrderTab => ORDER_TABS.find((t) => t.key === key) ?? (ORDER_TABS[0] as OrderTab);
 
 /** The i18n key (orders:status.<key>) of a status number: its name in ORDER_STATUS. */
 export const statusKey = (status: number): OrderStatusName | "unknown" => orderStatusName(status) ?? "unknown";
