@@ -1,13 +1,14 @@
 /**
  * The error catalogue (spec point 8). The server sends `msg` as the original Chinese sentence; clients
  * translate it by looking the sentence up here, then through the i18n catalogue by key.
- * Keys are stable identifiers; never change a key's `zh` once shipped (old clients match on it).
+ * Where the original mall had a sentence for the case, `zh` is that sentence to the character (its clients
+ * translate `msg` by exact match; errors.test.ts holds them as api-contract.md gives them). Where it had none,
+ * the sentence is ours. Keys are stable identifiers.
  */
 export const ERRORS = {
   // Session
   notLoggedIn: { zh: "请重新登录", group: "session" },
-  tokenInvalid: { zh: "token无效或登录已过期", group: "session" },
-  sessionExpired: { zh: "会话已过期，请重新登录", group: "session" },
+  sessionExpired: { zh: "登录过期，请重新登录", group: "session" },
   unauthorized: { zh: "未授权访问", group: "session" },
   noPermission: { zh: "无权限", group: "session" },
   accountDisabled: { zh: "当前用户已经被管理员禁用", group: "session" },
@@ -45,7 +46,7 @@ export const ERRORS = {
   verificationFailed: { zh: "验证失败", group: "codes" },
   slideVerifyRequired: { zh: "请进行滑动验证", group: "codes" },
   // Money
-  insufficientBalance: { zh: "余额不足，请充值", group: "money" },
+  insufficientBalance: { zh: "余额不足", group: "money" },
   amountOverLimit: { zh: "金额超出限制", group: "money" },
   requestIdReused: { zh: "该请求编号已用于另一笔操作", group: "money" },
   belowMinimum: { zh: "低于最小金额", group: "money" },
@@ -54,10 +55,10 @@ export const ERRORS = {
   withdrawCountExceeded: { zh: "当日可提现次数不足", group: "money" },
   depositOutOfLimits: { zh: "充值价值不在可允许范围内", group: "money" },
   depositChainWrong: { zh: "充值链错误", group: "money" },
-  fiatTypeInvalid: { zh: "法币类型无效", group: "money" },
-  channelNotOpen: { zh: "通道未开启", group: "money" },
+  fiatTypeInvalid: { zh: "请选择正确的法币类型", group: "money" },
+  channelNotOpen: { zh: "渠道未开通", group: "money" },
   unfinishedDeposit: { zh: "提交失败，当前有未处理订单", group: "money" },
-  unfinishedWithdraw: { zh: "当前有未处理的提现订单", group: "money" },
+  unfinishedWithdraw: { zh: "您有一笔提现正在处理中", group: "money" },
   paymentNotOpenInRegion: { zh: "该支付方式在您所在地区未开放", group: "money" },
   orderAmountBelowMinimum: { zh: "订单金额低于最低限额", group: "money" },
   // Shop
@@ -65,19 +66,19 @@ export const ERRORS = {
   goodsOffShelf: { zh: "该商品已下架", group: "shop" },
   someGoodsOffShelf: { zh: "部分商品已下架", group: "shop" },
   alreadyInCart: { zh: "商品已在购物车中", group: "shop" },
-  stockInsufficient: { zh: "剩余数量不足", group: "shop" },
+  stockInsufficient: { zh: "产品剩余数量不足", group: "shop" },
   belowBuyMin: { zh: "少于最小采购数量", group: "shop" },
   aboveBuyMax: { zh: "大于最大采购数量", group: "shop" },
   cannotBuyOwnStore: { zh: "无法购买本店商品", group: "shop" },
   storeNotFound: { zh: "暂无店铺", group: "shop" },
   addressMissing: { zh: "请选择收货地址", group: "shop" },
   addressNotSet: { zh: "未设置收货地址", group: "shop" },
-  addressLimit: { zh: "收货地址数量已达上限", group: "shop" },
+  addressLimit: { zh: "收货地址达上限", group: "shop" },
   noGoodsSelected: { zh: "请选择商品", group: "shop" },
   orderNotFound: { zh: "订单不存在", group: "shop" },
   orderCancelled: { zh: "订单已取消", group: "shop" },
   orderCompleted: { zh: "订单已完成", group: "shop" },
-  orderNotCancellable: { zh: "订单不是待付款状态，无法取消", group: "shop" },
+  orderNotCancellable: { zh: "当前订单不为待付款状态，无法取消", group: "shop" },
   orderShippedNoRefund: { zh: "订单已经发货，无法退款", group: "shop" },
   orderStateForbids: { zh: "订单状态不允许该操作", group: "shop" },
   orderNotPayable: { zh: "该订单未满足支付条件", group: "shop" },
@@ -89,7 +90,7 @@ export const ERRORS = {
   reviewAlreadySubmitted: { zh: "已提交评论!", group: "shop" },
   // Loans
   loanNotApproved: { zh: "贷款尚未审核通过或不存在", group: "loans" },
-  loanUnfinished: { zh: "当前有未完成的贷款", group: "loans" },
+  loanUnfinished: { zh: "已有未完成的贷款单，不能重复申请", group: "loans" },
   loanBelowMinimum: { zh: "申请金额低于最低额度", group: "loans" },
   loanAboveMaximum: { zh: "申请金额高于最高额度", group: "loans" },
   loanNotQualified: { zh: "不满足申请条件", group: "loans" },
@@ -106,7 +107,8 @@ export const ERRORS = {
   imagePixelsTooMany: { zh: "图片尺寸过大，请缩小后再上传", group: "uploads" },
   // Validation
   paramError: { zh: "参数错误", group: "validation" },
-  paramMissing: { zh: "缺少必要参数", group: "validation" },
+  paramMissing: { zh: "参数缺失", group: "validation" },
+  bannerTypeMissing: { zh: "缺少必要参数type", group: "validation" },
   keywordRequired: { zh: "请输入搜索关键字", group: "validation" },
   tickAgreement: { zh: "请勾选协议", group: "validation" },
   chooseDeliveryAddress: { zh: "请选择正确的收货地址", group: "validation" },
@@ -119,8 +121,8 @@ export const ERRORS = {
   unknownAction: { zh: "接口不存在", group: "validation" },
   requestTooLarge: { zh: "请求内容过大", group: "validation" },
   // Subscription
-  alreadySubscribed: { zh: "该邮箱已订阅", group: "subscription" },
-  emailInvalid: { zh: "邮箱格式不正确", group: "subscription" },
+  alreadySubscribed: { zh: "该邮箱已被订阅", group: "subscription" },
+  emailInvalid: { zh: "请输入正确的邮箱地址", group: "subscription" },
   // General
   systemError: { zh: "系统错误，请稍后再试", group: "general" },
   networkError: { zh: "网络连接异常，请检查网络", group: "general" },

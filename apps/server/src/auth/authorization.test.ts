@@ -39,8 +39,11 @@ describe("authorization matrix", () => {
     "%s refuses guests and other apps' sessions",
     async (_n, a) => {
       const app = appOf(a);
+      // The original's answer to a missing, unknown or other app's token alike: 403 and 请重新登录.
       const guest = await t.inject(a.name, {}, { method: methodOf(a) });
-      expect(guest.code).toBe("403");
+      expect(guest).toMatchObject({ code: "403", msg: ERRORS.notLoggedIn.zh });
+      const unknown = await t.inject(a.name, { token: "0".repeat(32) }, { method: methodOf(a) });
+      expect(unknown).toMatchObject({ code: "403", msg: ERRORS.notLoggedIn.zh });
       const others = {
         shop: [tokens.seller, tokens.staff],
         seller: [tokens.buyer, tokens.sellerShop, tokens.staff],
@@ -48,7 +51,11 @@ describe("authorization matrix", () => {
       }[app ?? "shop"];
       for (const token of others) {
         const r = await t.inject(a.name, { token }, { method: methodOf(a) });
-        expect({ action: a.name, code: r.code }).toEqual({ action: a.name, code: "403" });
+        expect({ action: a.name, code: r.code, msg: r.msg }).toEqual({
+          action: a.name,
+          code: "403",
+          msg: ERRORS.notLoggedIn.zh,
+        });
       }
     },
   );

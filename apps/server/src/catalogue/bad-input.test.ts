@@ -133,7 +133,7 @@ describe("hostile parameters on every action", () => {
     expect(await t.inject("sellerGoods!info", { sellerGoodsId: -4 })).toMatchObject({ code: "1" });
     expect(await t.inject("sellerGoods!info", { sellerGoodsId: "NaN" })).toMatchObject({ code: "1" });
     expect(await t.inject("sellerGoods!info", { sellerGoodsId })).toMatchObject({ code: "0" });
-    expect(await t.inject("banner!bannerList", { imgType: 1 })).toMatchObject({ code: "1", msg: "缺少必要参数" });
+    expect(await t.inject("banner!bannerList", { imgType: 1 })).toMatchObject({ code: "1", msg: "缺少必要参数type" });
     // Repeated parameters: the first one counts, as the servlet's getParameter.
     const rep = await t.app.inject({
       method: "POST",

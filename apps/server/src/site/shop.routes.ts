@@ -8,7 +8,7 @@ import { publicSyspara } from "./syspara.ts";
 export const siteActions: AnyAction[] = [
   action("index!home", { handler: ({ db, caches, brand }) => siteHome(db, caches, brand) }),
   action("banner!bannerList", {
-    paramErrors: { type: "paramMissing" },
+    paramErrors: { type: "bannerTypeMissing" },
     handler: async ({ db, brand, params: p }) => ({
       result: await activeBannerPage(db, { brandId: brand.id, type: p.type, imgType: p.imgType, ...pageWindow(p) }),
     }),

@@ -43,7 +43,7 @@ describe("index!home and banners", () => {
   });
 
   it("banner!bannerList needs type and filters by brand, type and imgType", async () => {
-    expect(await t.inject("banner!bannerList", {})).toMatchObject({ code: "1", msg: "缺少必要参数" });
+    expect(await t.inject("banner!bannerList", {})).toMatchObject({ code: "1", msg: "缺少必要参数type" });
     const main = await t.inject<{ result: BannerVo[] }>(
       "banner!bannerList",
       { type: "pc", imgType: 1 },
@@ -89,7 +89,7 @@ describe("subscribe!add", () => {
     expect(r).toMatchObject({ code: "0", msg: "订阅成功", data: null });
     expect(await t.inject("subscribe!add", { email: "ALICE1@example.com" })).toMatchObject({
       code: "1",
-      msg: "该邮箱已订阅",
+      msg: "该邮箱已被订阅",
     });
   });
 
@@ -103,9 +103,9 @@ describe("subscribe!add", () => {
       "a'--@x.io",
       "x".repeat(70),
     ]) {
-      expect(await t.inject("subscribe!add", { email }), email).toMatchObject({ code: "1", msg: "邮箱格式不正确" });
+      expect(await t.inject("subscribe!add", { email }), email).toMatchObject({ code: "1", msg: "请输入正确的邮箱地址" });
     }
-    expect(await t.inject("subscribe!add", {})).toMatchObject({ code: "1", msg: "邮箱格式不正确" });
+    expect(await t.inject("subscribe!add", {})).toMatchObject({ code: "1", msg: "请输入正确的邮箱地址" });
     expect(SUBSCRIBE_EMAIL.test("bob123@example.co.uk")).toBe(true);
   });
 });

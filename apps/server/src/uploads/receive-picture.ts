@@ -35,7 +35,7 @@ async function readParts(ctx: Ctx<unknown>): Promise<Parts> {
  */
 async function uploader(ctx: Ctx<unknown>, token: string | undefined) {
   const user = ctx.user ?? (token ? await resolveSession(ctx.db, token, ctx.services.clock.now()) : undefined);
-  if (!user || !canUpload(user)) throw new SessionError(token ? "tokenInvalid" : "notLoggedIn");
+  if (!user || !canUpload(user)) throw new SessionError("notLoggedIn");
   return user;
 }
 
