@@ -19,6 +19,7 @@ import { ViewCounter } from "./catalogue/views.ts";
 import { registerMedia } from "./media/index.ts";
 import { demoArtwork } from "./seed/artwork.ts";
 import { startOrderJobs } from "./orders/scheduler.ts";
+import { startRepricing } from "./catalogue/sort-prices.ts";
 import { defaultReviewJob } from "./reviews/job.ts";
 import { registerUploads } from "./uploads/serve.ts";
 import { type S3Config, S3Pictures } from "./uploads/s3.ts";
@@ -140,6 +141,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Timed order transitions (auto-cancel, auto-receipt), safe with several instances (SKIP LOCKED).
   const stopOrderJobs = startOrderJobs(opts.db, caches, services.clock, defaultReviewJob);
   app.addHook("onClose", async () => stopOrderJobs());
+  // Listings whose discount window opened or closed are re-sorted by their payable price.
+  const stopRepricing = startRepricing(opts.db, services.clock, (err) => app.log.error({ err }, "repricing failed"));
+  app.addHook("onClose", async () => stopRepricing());
   // Expired sessions are deleted hourly (idempotent, so every instance may run it).
   const pruning = setInterval(() => {
     pruneSessions(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "session pruning failed"));

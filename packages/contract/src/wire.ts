@@ -95,8 +95,14 @@ export const goodsVo = z.object({
   imgUrl4: str.optional(),
   imgUrl5: str.optional(),
   systemPrice: num,
+  /**
+   * A price the buyer can pay: with SKUs, that of the cheapest SKU on offer (scaled like the SKU's own), so
+   * never below every SKU; `discountPrice` likewise while the discount is on.
+   */
   sellingPrice: num,
   discountPrice: num.nullable(),
+  /** 1 when the SKUs on offer differ in price: the price above is a "from" price. */
+  priceFrom: z.union([z.literal(0), z.literal(1)]),
   discountRatio: num.nullable(),
   discountStartTime: str.nullable(),
   discountEndTime: str.nullable(),

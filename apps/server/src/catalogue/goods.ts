@@ -1,7 +1,7 @@
 import { centsToWire, type GoodsVo, type Locale, toWireDate } from "@mall/contract";
 import type { CategoryIndex } from "./categories.ts";
 import { num, type SqlParams } from "../db/sql.ts";
-import { discountOn } from "./pricing.ts";
+import { discountOn, scale } from "./pricing.ts";
 
 /**
  * Hydrates a page of listings into goods cards. `page` is a subquery yielding seller_goods rows (aliased sg),
@@ -18,7 +18,7 @@ export function goodsSelect(
   const discountActive = discountOn(p.add(opts.now));
   return `select sg.id, sg.goods_id, sg.seller_id, sg.top_category_id, sg.secondary_category_id, sg.category_id,
       coalesce(l.name, le.name, '') as name, ${opts.des ? "coalesce(l.des, le.des, '')" : "''"} as des,
-      g.unit, g.img_count, g.system_price, sg.selling_price, sg.discount_price, sg.discount_ratio,
+      g.unit, g.img_count, g.system_price, g.offer_min, g.offer_max, sg.selling_price, sg.discount_price, sg.discount_ratio,
       sg.discount_start, sg.discount_end, ${discountActive} as discount_active,
       g.freight_amount, g.goods_tax, sg.sold_num, sg.views_num, g.buy_min, sg.is_shelf, sg.is_rec,
       sg.first_shelf_time, sg.up_time, sg.created_at, sg.show_weight1, sg.show_weight2
@@ -41,6 +41,9 @@ export type GoodsRow = {
   unit: string;
   img_count: number;
   system_price: bigint;
+  /** The platform price range of the SKUs on offer (migration 013); null without SKUs. */
+  offer_min: bigint | null;
+  offer_max: bigint | null;
   selling_price: bigint;
   discount_price: bigint | null;
   discount_ratio: string | null;
@@ -65,6 +68,8 @@ export const imgUrl = (goodsId: number, n: number) => `/media/goods/${goodsId}/$
 
 export function toGoodsVo(r: GoodsRow, cats: CategoryIndex, opts: { des?: boolean } = {}): GoodsVo {
   const active = r.discount_active && r.discount_price !== null;
+  // The cheapest SKU on offer, priced as the SKU itself is (catalogue/info.ts, orders/place-order.ts).
+  const payable = (listingPrice: bigint) => scale(r.offer_min ?? r.system_price, listingPrice, r.system_price);
   const vo: GoodsVo = {
     id: r.id,
     goodsId: r.goods_id,
@@ -77,8 +82,9 @@ export function toGoodsVo(r: GoodsRow, cats: CategoryIndex, opts: { des?: boolea
     unit: r.unit,
     imgUrl1: imgUrl(r.goods_id, 1),
     systemPrice: centsToWire(r.system_price),
-    sellingPrice: centsToWire(r.selling_price),
-    discountPrice: active && r.discount_price !== null ? centsToWire(r.discount_price) : null,
+    sellingPrice: centsToWire(payable(r.selling_price)),
+    discountPrice: active && r.discount_price !== null ? centsToWire(payable(r.discount_price)) : null,
+    priceFrom: r.offer_min !== null && r.offer_min !== r.offer_max ? 1 : 0,
     discountRatio: active && r.discount_ratio !== null ? Number(r.discount_ratio) : null,
     discountStartTime: active ? toWireDate(r.discount_start) : null,
     discountEndTime: active ? toWireDate(r.discount_end) : null,
@@ -107,12 +113,12 @@ export type SortFlags = { isPrice: number; isNew: number; isHot: number; isRec: 
 
 /**
  * ORDER BY for the goods sort flags (1 ascending, 2 descending), each backed by an index of 001/002:
- * isPrice → selling price, isNew → first shelf time, isHot → sold units, isRec → up time (store pages only).
+ * isPrice → the payable price (sort_price: the cheapest SKU on offer, discount included), isNew → first shelf time, isHot → sold units, isRec → up time (store pages only).
  * `fallback` is used when no flag is set.
  */
 export function goodsOrder(f: SortFlags, fallback: string, opts: { allowRec?: boolean } = {}): string {
   const dir = (v: number) => (v === 1 ? "asc" : "desc");
-  if (f.isPrice) return `sg.selling_price ${dir(f.isPrice)}, sg.id ${dir(f.isPrice)}`;
+  if (f.isPrice) return `sg.sort_price ${dir(f.isPrice)}, sg.id ${dir(f.isPrice)}`;
   if (f.isHot) return `sg.sold_num ${dir(f.isHot)}, sg.id ${dir(f.isHot)}`;
   if (f.isNew) return `sg.first_shelf_time ${dir(f.isNew)}, sg.id ${dir(f.isNew)}`;
   if (f.isRec && opts.allowRec) return `sg.up_time ${dir(f.isRec)}, sg.id ${dir(f.isRec)}`;

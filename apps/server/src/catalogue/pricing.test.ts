@@ -67,9 +67,10 @@ describe("the discount window", () => {
       inDiscountList: false,
       charged: 24,
     });
-    // The SKU costs twice the platform price: its discount price is scaled by the listing's, 10.80 × 2.
-    expect(await pricesAt(START)).toEqual({ shown: 10.8, sku: 21.6, inDiscountList: true, charged: 21.6 });
-    expect(await pricesAt(new Date(END.getTime() - 1000))).toMatchObject({ shown: 10.8, sku: 21.6, charged: 21.6 });
+    // The SKU costs twice the platform price: its discount price is scaled by the listing's, 10.80 × 2, and the
+    // card shows that price, the one the buyer pays (never the base price below every SKU).
+    expect(await pricesAt(START)).toEqual({ shown: 21.6, sku: 21.6, inDiscountList: true, charged: 21.6 });
+    expect(await pricesAt(new Date(END.getTime() - 1000))).toMatchObject({ shown: 21.6, sku: 21.6, charged: 21.6 });
     expect(await pricesAt(END)).toEqual({ shown: null, sku: null, inDiscountList: false, charged: 24 });
   });
 });

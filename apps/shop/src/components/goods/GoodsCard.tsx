@@ -7,7 +7,7 @@ import { Price } from "./Price.tsx";
 import { percentOff } from "./price.ts";
 
 export type CardGoods = Pick<GoodsVo, "id" | "name" | "imgUrl1" | "sellingPrice" | "discountPrice" | "soldNum"> &
-  Partial<Pick<GoodsVo, "freightAmount">>;
+  Partial<Pick<GoodsVo, "freightAmount" | "priceFrom">>;
 
 export function GoodsCard({ goods }: { goods: CardGoods }) {
   const { t } = useTranslation("pages");

@@ -7,9 +7,18 @@ import s from "./ui.module.css";
  * An amount as the shop writes it (pages:money.amount), truncated to two decimals (spec point 9); isolated so
  * its figures keep their order inside right-to-left text.
  */
-export function Money({ value, className }: { value: Cents | number | null | undefined; className?: string }) {
+export function Money({
+  value,
+  className,
+  from = false,
+}: {
+  value: Cents | number | null | undefined;
+  className?: string;
+  /** A "from" price: the cheapest of options that differ in price. */
+  from?: boolean;
+}) {
   const { t } = useTranslation("pages");
-  return <bdi className={className}>{t("money.amount", { amount: formatAmount(value) })}</bdi>;
+  return <bdi className={className}>{t(from ? "money.from" : "money.amount", { amount: formatAmount(value) })}</bdi>;
 }
 
 /** Current price, the struck-through original when discounted, and optionally the saving badge. */
@@ -26,7 +35,7 @@ export function Price({
   const v = priceView(source);
   return (
     <span className={`${s.price} ${s[`price_${size}`]}`}>
-      <Money value={v.now} className={s.priceNow} />
+      <Money value={v.now} className={s.priceNow} from={source.priceFrom === 1} />
       {v.was !== null && (
         <del className={s.priceWas}>
           <Money value={v.was} />

@@ -1,6 +1,7 @@
 import { parseCents } from "@mall/contract";
 
-export type PriceSource = { sellingPrice: number; discountPrice: number | null; price?: number };
+/** `priceFrom` 1: the SKUs differ in price and this is the cheapest on offer (shown as "from"). */
+export type PriceSource = { sellingPrice: number; discountPrice: number | null; price?: number; priceFrom?: 0 | 1 };
 export type PriceView = { now: number; was: number | null; percentOff: number | null };
 
 /**
