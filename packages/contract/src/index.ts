@@ -21,3 +21,4 @@ export * from "./console-orders.ts";
 export * from "./permissions.ts";
 export * from "./api/index.ts";
 export * from "./lifecycle.ts";
+export * from "./default-review.ts";

@@ -1,4 +1,11 @@
-import { type EvaluationTypeCounts, type EvaluationVo, type Locale, maskName, toWireDate } from "@mall/contract";
+import {
+  type EvaluationTypeCounts,
+  type EvaluationVo,
+  type Locale,
+  maskName,
+  reviewText,
+  toWireDate,
+} from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { num } from "../db/sql.ts";
 
@@ -118,7 +125,7 @@ export async function evaluationPage(
       skuId: r.sku_id,
       evaluationType: r.evaluation_type,
       rating: r.rating,
-      content: r.content,
+      content: reviewText({ content: r.content, isDefault: r.is_default }, o.locale),
       orderId: r.order_id,
       status: r.status,
       countryName: countryName(r.country_code, o.locale),

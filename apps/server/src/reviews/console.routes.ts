@@ -4,7 +4,7 @@ import { setReviewStatus } from "./set-review-status.ts";
 
 /** The console's moderation of reviews. */
 export const consoleReviewActions: AnyAction[] = [
-  action("console/reviews!list", { handler: ({ db, params }) => moderationPage(db, params) }),
+  action("console/reviews!list", { handler: ({ db, params, locale }) => moderationPage(db, params, locale) }),
   action("console/reviews!setStatus", {
     successMsg: "operationSuccess",
     handler: async ({ db, caches, user, params }) => {

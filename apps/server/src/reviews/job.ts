@@ -29,7 +29,8 @@ export async function defaultReviews(db: Db, now: Date, days: number): Promise<n
             orderId: id,
             partyId: order.party_id,
             line,
-            review: { evaluationType: 1, rating: 5, content: "系统默认好评" },
+            // No text: readers see the default review in their own language (contract default-review.ts).
+            review: { evaluationType: 1, rating: 5, content: "" },
             pictures: [],
             isDefault: true,
             now,

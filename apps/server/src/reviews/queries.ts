@@ -1,4 +1,4 @@
-import { maskName, pageInfo, toWireDate } from "@mall/contract";
+import { type Locale, maskName, pageInfo, reviewText, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { containsPattern, pageWindow, SqlParams } from "../db/sql.ts";
 
@@ -6,6 +6,7 @@ import { containsPattern, pageWindow, SqlParams } from "../db/sql.ts";
 export async function moderationPage(
   q: Queryable,
   f: { status?: number | undefined; q?: string | undefined; pageNum: number; pageSize: number },
+  locale: Locale,
 ) {
   const sql = new SqlParams();
   const where: string[] = [];
@@ -47,7 +48,7 @@ export async function moderationPage(
       sellerName: r.seller_name,
       evaluationType: r.evaluation_type,
       rating: r.rating,
-      content: r.content,
+      content: reviewText({ content: r.content, isDefault: r.is_default }, locale),
       images: r.img_urls,
       status: r.status,
       isDefault: r.is_default,

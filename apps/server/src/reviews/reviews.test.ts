@@ -1,4 +1,4 @@
-import { ERRORS, type EvaluationVo } from "@mall/contract";
+import { DEFAULT_REVIEW_TEXT, ERRORS, type EvaluationVo } from "@mall/contract";
 import { describe, expect, it } from "vitest";
 import { shopFlowSuite } from "../../test/shop-flow.ts";
 import { runOrderJobs } from "../orders/scheduler.ts";
@@ -113,6 +113,15 @@ describe("reviews", () => {
     expect(await statusOf(id)).toEqual({ status: 5, has_comment: true });
     const [review] = await reviewsOf(a.id);
     expect(review).toMatchObject({ evaluationType: 1, rating: 5, isDefault: true });
+    // Stored without text, read in the reader's language.
+    expect(review?.content).toBe(DEFAULT_REVIEW_TEXT.en);
+    const inArabic = await t.inject<{ pageList: EvaluationVo[] }>("evaluation!list", {
+      sellerGoodsId: a.id,
+      lang: "ar",
+    });
+    expect(inArabic.data.pageList[0]?.content).toBe(DEFAULT_REVIEW_TEXT.ar);
+    const [row] = await t.db.query<{ content: string }>("select content from evaluation where order_id = $1", [id]);
+    expect(row?.content).toBe("");
   });
 
   it("lets staff hide a review, which leaves the product page at once and is audited", async () => {
