@@ -6,13 +6,16 @@ import { insertReview, linesOf, reviewedGoods } from "./review-rows.ts";
 
 /** The default positive review for received orders the buyer left unreviewed past the set days. */
 export async function defaultReviews(db: Db, now: Date, days: number): Promise<number> {
-  const due = await db.query<{ id: string }>(
-    `select id from mall_order where status = $1 and not has_comment and receipt_time <= $2
+  const due = await db.query<{ id: string; receipt_time: Date }>(
+    `select id, receipt_time from mall_order where status = $1 and not has_comment and receipt_time <= $2
      order by receipt_time limit 500`,
     [ORDER_STATUS.received, new Date(now.getTime() - days * 86_400_000)],
   );
   let n = 0;
-  for (const { id } of due) {
+  for (const { id, receipt_time } of due) {
+    // Dated when the order's review period ended, not when a tick (or a restart's catch-up) got to it: the
+    // reviews of a day do not arrive as one burst.
+    const at = new Date(Math.min(now.getTime(), receipt_time.getTime() + days * 86_400_000));
     const ok = await db
       .tx(async (tx) => {
         const [claimed] = await tx.query(
@@ -33,11 +36,11 @@ export async function defaultReviews(db: Db, now: Date, days: number): Promise<n
             review: { evaluationType: 1, rating: 5, content: "" },
             pictures: [],
             isDefault: true,
-            now,
+            now: at,
           });
         }
         await transitionOrder(tx, order, "review", { has_comment: true });
-        await writeLog(tx, id, "defaultReview", undefined, now);
+        await writeLog(tx, id, "defaultReview", undefined, at);
         return true;
       })
       .catch(() => false);

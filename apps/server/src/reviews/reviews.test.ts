@@ -120,8 +120,13 @@ describe("reviews", () => {
       lang: "ar",
     });
     expect(inArabic.data.pageList[0]?.content).toBe(DEFAULT_REVIEW_TEXT.ar);
-    const [row] = await t.db.query<{ content: string }>("select content from evaluation where order_id = $1", [id]);
-    expect(row?.content).toBe("");
+    const [row] = await t.db.query<{ content: string; late: boolean }>(
+      `select e.content, e.created_at = o.receipt_time + interval '7 days' as late
+       from evaluation e join mall_order o on o.id = e.order_id where e.order_id = $1`,
+      [id],
+    );
+    // Dated when the seven days ended, though the job ran a day later.
+    expect(row).toEqual({ content: "", late: true });
   });
 
   it("lets staff hide a review, which leaves the product page at once and is audited", async () => {
