@@ -54,13 +54,14 @@ export async function insertOrders(q: Queryable, plan: Plan, a: number, b: numbe
   );
 
   // Past orders, completed before the ledger began: they count in sold figures and reviews, and carry no
-  // balances (the demo's money starts with the ledger grants of demo-accounts.ts).
+  // balances (the demo's money starts with the ledger grants of demo-accounts.ts). So they were never settled
+  // to a store's wallet (settled_at null): a seller's "profit so far" is what its ledger shows.
   await q.query(`insert into mall_order (id, party_id, seller_id, status, goods_count, prize_original, prize_real, system_price,
       fees, tax, profit, pay_time, created_at, pay_status, purch_status, purch_time, ship_time, receipt_time, settled_at,
       has_comment, updated_at)
     select 'D' || lpad(m::text, 11, '0'), party, seller, case when reviewed then 5 else 4 end, num, unit * num, unit * num,
       sysp * num, freight * num, tax * num, (unit - sysp) * num, created, created, 1, 1, created, created + interval '1 day',
-      created + interval '4 days', created + interval '4 days', reviewed, created + interval '4 days'
+      created + interval '4 days', null, reviewed, created + interval '4 days'
     from seed_line`);
   await q.query(`insert into mall_order_goods (order_id, seller_goods_id, goods_id, sku_id, goods_num, unit_price, system_price, fees, tax)
     select 'D' || lpad(m::text, 11, '0'), sg, g, sku, num, unit, sysp, freight * num, tax * num from seed_line`);

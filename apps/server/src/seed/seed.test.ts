@@ -110,6 +110,15 @@ describe("demo seed", () => {
     ).toBe(0);
   });
 
+  it("counts no order as settled to a store without its settlement in the ledger", async () => {
+    // The seller's "profit so far" sums settled orders: demo history, which moved no money, is not among them.
+    const r = await one<{ settled: number; unbacked: number }>(`
+      select count(*)::int settled, count(*) filter (where not exists (
+        select 1 from ledger_txn t where t.ref = o.id and t.kind = 'order-settle'))::int unbacked
+      from mall_order o where o.settled_at is not null`);
+    expect(r.unbacked).toBe(0);
+  });
+
   it("prices every SKU above zero and gives only attributed goods SKUs", async () => {
     expect((await one<{ n: number }>("select count(*)::int n from goods_sku where system_price <= 0")).n).toBe(0);
     expect(
