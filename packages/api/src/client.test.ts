@@ -58,7 +58,7 @@ describe("createApiClient", () => {
   });
 
   it("code 1 rejects with the catalogue key; silent calls do not announce it", async () => {
-    const { client, onError } = setup({ code: "1", msg: "店铺名称已存在", data: null });
+    const { client, onError } = setup({ code: "1", msg: "已存在同名店铺", data: null });
     await expect(client.call("keepGoods!count", {}, { silent: true })).rejects.toMatchObject({ key: "storeNameTaken" });
     expect(onError).not.toHaveBeenCalled();
     await expect(client.call("keepGoods!count")).rejects.toMatchObject({ code: "1" });

@@ -7,7 +7,7 @@ import { ERRORS, type ErrorKey } from "./errors.ts";
  * must be placed in one of them, with its source when it is the original's.
  */
 
-/** The original mall's sentences, as api-contract.md (and issue 10) give them, by our key. */
+/** The original mall's sentences, as api-contract.md (and issue 10) give them or docs/original-messages.md found them. */
 const ORIGINAL: Partial<Record<ErrorKey, string>> = {
   notLoggedIn: "请重新登录",
   sessionExpired: "登录过期，请重新登录",
@@ -54,6 +54,7 @@ const ORIGINAL: Partial<Record<ErrorKey, string>> = {
   sellerIdRequired: "店家id不能为空",
   duplicateAdd: "请勿重复添加",
   reviewAlreadySubmitted: "已提交评论!",
+  reviewOrderNotFound: "订单不存在!",
   loanUnfinished: "已有未完成的贷款单，不能重复申请",
   imageTooLarge: "图片大小不能超过4M",
   paramError: "参数错误",
@@ -107,6 +108,7 @@ const ORIGINAL: Partial<Record<ErrorKey, string>> = {
   applySuccess: "申请成功", // PC client catalogue
   claimSuccess: "领取成功", // PC client and seller app catalogues
   subscribeSuccess: "订阅成功", // PC client footer (订阅 + 成功)
+  imageCodeWrong: "验证码错误", // LocalUserController.register_username (the picture code)
 };
 
 /** Cases the original had no sentence for: ours. A new key must be placed in one of the two lists. */
@@ -130,6 +132,7 @@ const OURS: ErrorKey[] = [
   "unknownAction",
   "requestTooLarge",
   "logoutSuccess",
+  "accountClosed",
 ];
 
 describe("the error catalogue against the original's sentences", () => {
