@@ -6,7 +6,7 @@ import {
   SAFEWORD_PATTERN,
   VERIFY_CODE_PATTERN,
 } from "./accounts.ts";
-import { INT4_MAX, int, intOr } from "./params.ts";
+import { INT4_MAX, int, intOr, optionalInt, optionalText } from "./params.ts";
 
 /**
  * Request and answer schemas of the account calls (contract 3.5). Kept apart from the rules in accounts.ts so a
@@ -76,10 +76,54 @@ export const logoffParams = z.object({
     .pipe(safewordParam.optional()),
 });
 
+/** 1 phone, 2 e-mail (VERIFY_TYPE); left out, the e-mail when the account has one, else the phone. */
+const verifyType = optionalInt(1, 2);
+
 export const sendCodeParams = z.object({
-  /** An e-mail address or "<areaCode> <number>". */
+  /**
+   * To register: the new e-mail address or "<areaCode> <number>". To reset a password: the account's name as
+   * it signs in (username, e-mail or phone); the code goes to the address the account has bound, never to
+   * the text sent.
+   */
   target: text(80).min(1),
   purpose: z.enum(["register", "reset"]).default("register"),
+  /** Reset only: which bound address. */
+  verifcode_type: verifyType,
+});
+
+/** jscode!execute: a registration code to an address no account holds yet. */
+export const registerCodeParams = z.object({ target: text(80).min(1) });
+
+/** user!getUserNameVerifTarget: the name as the account signs in. The original's verifcode_type is read and ignored. */
+export const verifyTargetParams = z.object({ username: text(80).min(1), verifcode_type: optionalText(10) });
+
+/** user!resetpsw: a new login password for the account a code was sent to (idcode!execute, purpose reset). */
+export const resetPasswordParams = z
+  .object({
+    username: text(80).min(1),
+    password,
+    /** Not in the original; when sent, it must match. */
+    re_password: z.string().optional(),
+    verifcode_type: verifyType,
+    verifcode: z.string().trim().regex(VERIFY_CODE_PATTERN),
+  })
+  .refine((p) => p.re_password === undefined || p.re_password === p.password, { path: ["re_password"] });
+
+/** localuser!register_username: a plain username, proven human by the picture code of localuser!getImageCode. */
+export const registerUsernameParams = z.object({
+  username: text(80).min(1),
+  password,
+  /** The original required a fund password here; blank sets none. */
+  safeword: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(safewordParam.optional()),
+  /** The inviter's usercode (agentCode elsewhere). */
+  usercode: newAccountFields.agentCode,
+  /** The picture's key and the characters it shows, as typed. */
+  key: z.string().trim().min(1).max(64),
+  code: z.string().trim().min(1).max(16),
 });
 
 export const heartbeatParams = z.object({ status: intOr(1, 3, 1) });
@@ -107,8 +151,47 @@ export const localUser = z.object({
   name: z.string(),
   /** 1 when a fund password is set. */
   safeword: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * The original's keys this mall has no feature behind, typed as it typed them: no authenticator (the
+   * original sent the account's authenticator secret here: always null), no identity checks (KYC status 0,
+   * never submitted), no referral page (url and usercode_qr "", the original's answer with promotion off).
+   */
+  google_auth_secret: z.null(),
+  googleverif: z.literal(false),
+  identityverif: z.literal(false),
+  advancedverif: z.literal(false),
+  nationality: z.null(),
+  kyc_status: z.literal(0),
+  signPdfUrl: z.null(),
+  kyc_high_level_status: z.literal(0),
+  /** True for a test account (role TEST). */
+  test: z.boolean(),
+  url: z.literal(""),
+  usercode_qr: z.literal(""),
 });
 export type LocalUser = z.infer<typeof localUser>;
+
+/**
+ * `user!getUserNameVerifTarget` (the original's keys). Addresses are masked ("b***1@example.com",
+ * "1 20******01"); `phone`/`email` are blank when none is bound, `_filled` holds the same masked text, and
+ * the authenticator fields are always blank: the original sent the account's authenticator secret here.
+ */
+export const verifyTarget = z.object({
+  phone: z.string(),
+  phone_filled: z.string(),
+  phone_authority: z.boolean(),
+  email: z.string(),
+  email_filled: z.string(),
+  email_authority: z.boolean(),
+  google_auth_secret: z.string(),
+  google_auth_secret_filled: z.string(),
+  google_auth_bind: z.boolean(),
+});
+export type VerifyTarget = z.infer<typeof verifyTarget>;
+
+/** `localuser!getImageCode`: the key to send back, and the picture as a data URL (an SVG). */
+export const imageCode = z.object({ key: z.string(), code: z.string() });
+export type ImageCode = z.infer<typeof imageCode>;
 
 /** `localuser!refreshAvatar`: the picture now shown. */
 export const avatarResult = z.object({ avatar: z.string() });

@@ -22,6 +22,16 @@ export const PHONE_PATTERN = /^\d{8,15}$/;
 /** Avatars are numbered pictures 1–20 (user info `avatar`, default 1). */
 export const AVATAR_COUNT = 20;
 
+/**
+ * Which bound address a password-reset code goes to (`verifcode_type` of user!getUserNameVerifTarget,
+ * idcode!execute and user!resetpsw): 1 phone, 2 e-mail. The original's 3, an authenticator app, is not offered.
+ */
+export const VERIFY_TYPE = { phone: 1, email: 2 } as const;
+export type VerifyType = (typeof VERIFY_TYPE)[keyof typeof VERIFY_TYPE];
+
+/** The picture code of localuser!getImageCode: this many characters, typed in any case. */
+export const IMAGE_CODE_LENGTH = 5;
+
 /** Register `type`: 1 phone, 2 e-mail (contract 3.5), 3 plain username (as the seller registration has). */
 export const REGISTER_TYPE = { phone: 1, email: 2, username: 3 } as const;
 export type RegisterType = (typeof REGISTER_TYPE)[keyof typeof REGISTER_TYPE];

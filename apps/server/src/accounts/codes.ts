@@ -34,22 +34,43 @@ export function codeTargetKey(raw: string): string {
   }
 }
 
-export async function sendCode(
+export type CodeRules = { now: Date; perDay: number; ttlMinutes: number };
+
+/**
+ * Counts the target's codes of today against the daily cap and stores a new one; answers the code to send.
+ * `unsendable` stores a code that nothing can match (for a name nobody holds: it is counted like a real
+ * one, so the cap answers alike, but no code exists to be guessed).
+ */
+export async function issueCode(
   q: Queryable,
-  mailer: Mailer,
-  o: { raw: string; purpose: string; now: Date; perDay: number; ttlMinutes: number },
-): Promise<void> {
-  const { target, channel } = codeTarget(o.raw);
+  o: CodeRules & { target: string; purpose: string; unsendable?: boolean },
+): Promise<string> {
   const [today] = await q.query<{ n: number }>(
     "select count(*)::int n from verify_code where target = $1 and created_at >= $2",
-    [target, startOfDay(o.now)],
+    [o.target, startOfDay(o.now)],
   );
   if ((today?.n ?? 0) >= o.perDay) fail("tooManyEmails");
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await q.query(
     "insert into verify_code (target, purpose, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)",
-    [target, o.purpose, digest(target, code), o.now, new Date(o.now.getTime() + o.ttlMinutes * 60_000)],
+    [
+      o.target,
+      o.purpose,
+      o.unsendable ? "none" : digest(o.target, code),
+      o.now,
+      new Date(o.now.getTime() + o.ttlMinutes * 60_000),
+    ],
   );
+  return code;
+}
+
+export async function sendCode(
+  q: Queryable,
+  mailer: Mailer,
+  o: CodeRules & { raw: string; purpose: string },
+): Promise<void> {
+  const { target, channel } = codeTarget(o.raw);
+  const code = await issueCode(q, { ...o, target });
   await mailer.send(q, {
     channel,
     to: target,

@@ -13,6 +13,8 @@ type PartyRow = {
   role: string;
   enabled: boolean;
   password_hash: string | null;
+  email: string | null;
+  phone: string | null;
 };
 
 /**
@@ -23,7 +25,7 @@ export async function findLogin(db: Db, typed: string): Promise<PartyRow | undef
   const name = typed.trim();
   const digits = name.replace(/[^0-9]/g, "");
   const rows = await db.query<PartyRow>(
-    `select id, username, usercode, role, enabled, password_hash from party
+    `select id, username, usercode, role, enabled, password_hash, email, phone from party
      where deleted_at is null and (username = $1 or lower(email) = lower($1) or phone = $1
        or ($2 <> '' and $2 = $1 and replace(phone, ' ', '') = $2))
      order by (username = $1) desc limit 1`,
@@ -33,24 +35,45 @@ export async function findLogin(db: Db, typed: string): Promise<PartyRow | undef
 }
 
 /**
+ * The closed account a typed name meant, if no live one holds it now: its name is kept as '<name>~<id>'
+ * (deregister.ts), read as findLogin reads names (an e-mail in any case, a phone with or without the space).
+ */
+async function findClosed(db: Db, typed: string): Promise<{ id: number; password_hash: string | null } | undefined> {
+  const name = typed.trim();
+  const names = name.includes("@") ? [name, name.toLowerCase()] : [name];
+  const digits = /^\d+$/.test(name) ? name : "";
+  const rows = await db.query<{ id: number; password_hash: string | null }>(
+    `select id, password_hash from party
+     where deleted_at is not null and (regexp_replace(username, '~[0-9]+$', '') = any($1::text[])
+       or ($2 <> '' and replace(regexp_replace(username, '~[0-9]+$', ''), ' ', '') = $2))
+     order by deleted_at desc, id desc limit 1`,
+    [names, digits],
+  );
+  return rows[0];
+}
+
+/**
  * Logs in to one app. Unknown names and wrong passwords get the same answer after the same work (a count,
  * an argon2id verification), so the login does not reveal which names exist: a name nobody holds is counted
  * and locked like an account. Counts are per account and client address (decision 0005), so guesses from
  * elsewhere do not lock the owner out. Three wrong passwords lock for 3 minutes, more until tomorrow.
+ * A closed account is counted and checked like a live one, and only its right password hears it is closed.
  */
 export async function logIn(
   db: Db,
   o: { username: string; password: string; app: App; now: Date; ip?: string; maxWrong: number },
 ): Promise<LoginResult> {
   const party = await findLogin(db, o.username);
+  const account = party ?? (await findClosed(db, o.username));
   const addr = o.ip ?? "";
-  const lock = party ? accountLock(party.id, "login", addr) : unknownNameLock(o.username, addr);
+  const lock = account ? accountLock(account.id, "login", addr) : unknownNameLock(o.username, addr);
   const attempt = await countAttempt(db, lock, o.now, o.maxWrong);
   // An unknown name is verified against a dummy hash, so it costs the same time as a wrong password.
-  const right = await verifyPassword(party?.password_hash, o.password);
-  if (!party || !right) return wrongEntry("login", attempt, o.maxWrong);
+  const right = await verifyPassword(account?.password_hash, o.password);
+  if (!account || !right) return wrongEntry("login", attempt, o.maxWrong);
   // The password is right: the count goes, whatever the account may or may not do next.
   await clearFailures(db, lock);
+  if (!party) return fail("accountClosed");
   if (!party.enabled) fail("accountDisabled");
   if (!canLogIn(party.role, o.app)) fail("loginFailed");
   return db.tx(async (tx) => {

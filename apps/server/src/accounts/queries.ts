@@ -46,6 +46,17 @@ export async function localUser(q: Queryable, partyId: number): Promise<LocalUse
     avatar: String(p.avatar),
     name: p.username,
     safeword: p.safeword ? 1 : 0,
+    google_auth_secret: null,
+    googleverif: false,
+    identityverif: false,
+    advancedverif: false,
+    nationality: null,
+    kyc_status: 0,
+    signPdfUrl: null,
+    kyc_high_level_status: 0,
+    test: p.role === "TEST",
+    url: "",
+    usercode_qr: "",
   };
 }
 

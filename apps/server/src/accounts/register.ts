@@ -104,6 +104,8 @@ export interface NewBuyer {
   agentCode?: string | undefined;
   /** Required for phone and e-mail registrations through registerWithVerifcode. */
   verifcode?: string | undefined;
+  /** A fund password set with the account (localuser!register_username). */
+  safeword?: string | undefined;
   requireCode: boolean;
   now: Date;
   ip?: string;
@@ -115,7 +117,10 @@ export interface NewBuyer {
  */
 export async function register(db: Db, a: NewBuyer): Promise<LoginResult> {
   const identity = identityOf(a.type, a.username);
-  const passwordHash = await hashPassword(a.password);
+  const [passwordHash, safewordHash] = await Promise.all([
+    hashPassword(a.password),
+    a.safeword ? hashPassword(a.safeword) : undefined,
+  ]);
   if (a.requireCode && identity.kind !== "username") {
     await useCode(db, { target: identity.value, purpose: "register", code: a.verifcode ?? "", now: a.now });
   }
@@ -130,6 +135,7 @@ export async function register(db: Db, a: NewBuyer): Promise<LoginResult> {
       now: a.now,
       ip: a.ip,
     });
+    if (safewordHash) await tx.query("update party set safeword_hash = $2 where id = $1", [partyId, safewordHash]);
     const token = await createSession(tx, { partyId, app: "shop", now: a.now, ...(a.ip ? { ip: a.ip } : {}) });
     return { token, username: identity.value, usercode };
   });

@@ -1,11 +1,17 @@
 import { ACCOUNT_PARAM_ERRORS } from "@mall/contract";
-import { action, type ActionImpl, type AnyAction } from "../http/actions.ts";
+import { action, type ActionImpl, type AnyAction, type CtxOf, type RateLimitRule } from "../http/actions.ts";
 import { changePassword } from "./change-password.ts";
 import { changeSafeword } from "./change-safeword.ts";
-import { sendCode, codeTargetKey } from "./codes.ts";
+import { type CodeRules, sendCode, codeTargetKey } from "./codes.ts";
 import { deregister } from "./deregister.ts";
+import { newImageCode } from "./image-code.ts";
 import { localUser } from "./queries.ts";
+import { verifyTargets } from "./recovery.ts";
 import { register } from "./register.ts";
+import { registerUsername } from "./register-username.ts";
+import { resetPassword } from "./reset-password.ts";
+import { sendRegisterCode } from "./send-register-code.ts";
+import { sendResetCode } from "./send-reset-code.ts";
 import { touchSession } from "./sessions.ts";
 import { setAvatar } from "./set-avatar.ts";
 import { setSafeword } from "./set-safeword.ts";
@@ -22,6 +28,28 @@ const registration = (requireCode: boolean): ActionImpl<Registration> => ({
     register(db, { ...params, requireCode, now: services.clock.now(), ip: req.ip }),
 });
 
+/** Verification codes: a budget per address and one per target (however it is typed), and the daily cap. */
+const codeBudgets = {
+  paramErrors: { target: "usernameRequired" },
+  rateLimit: [
+    { rule: "codeIp", by: "ip" },
+    { rule: "codeTarget", by: (p) => codeTargetKey(String(p.target ?? "")) },
+  ],
+  successMsg: "operationSuccess",
+} satisfies Omit<ActionImpl<"jscode!execute">, "handler">;
+
+const codeRules = async (ctx: Pick<CtxOf<"idcode!execute">, "db" | "caches" | "services">): Promise<CodeRules> => ({
+  now: ctx.services.clock.now(),
+  perDay: await accountSetting(ctx, "verify_code_per_day"),
+  ttlMinutes: await accountSetting(ctx, "verify_code_ttl_minutes"),
+});
+
+/** A forgotten password's calls, budgeted like logins: per address, and per name whatever the address. */
+const recoveryBudgets = (verb: string): RateLimitRule[] => [
+  { rule: "loginIp", by: "ip" },
+  { rule: "loginName", by: (p) => `${verb}:${codeTargetKey(String(p.username ?? ""))}` },
+];
+
 /** Changing a password or the fund password: the money budget per user, the account fields' own refusals. */
 const secretChange = {
   paramErrors: ACCOUNT_PARAM_ERRORS,
@@ -34,19 +62,54 @@ export const accountActions: AnyAction[] = [
   action("localuser!registerNoVerifcode", registration(false)),
   action("localuser!registerWithVerifcode", registration(true)),
   action("idcode!execute", {
-    paramErrors: { target: "usernameRequired" },
-    rateLimit: [
-      { rule: "codeIp", by: "ip" },
-      { rule: "codeTarget", by: (p) => codeTargetKey(String(p.target ?? "")) },
-    ],
-    successMsg: "operationSuccess",
+    ...codeBudgets,
     handler: async (ctx) => {
-      await sendCode(ctx.db, ctx.services.mailer, {
-        raw: ctx.params.target,
-        purpose: ctx.params.purpose,
-        now: ctx.services.clock.now(),
-        perDay: await accountSetting(ctx, "verify_code_per_day"),
-        ttlMinutes: await accountSetting(ctx, "verify_code_ttl_minutes"),
+      const { target, purpose, verifcode_type } = ctx.params;
+      const rules = await codeRules(ctx);
+      if (purpose === "reset") {
+        await sendResetCode(ctx.db, ctx.services.mailer, { ...rules, typed: target, type: verifcode_type });
+      } else await sendCode(ctx.db, ctx.services.mailer, { ...rules, raw: target, purpose });
+      return null;
+    },
+  }),
+  action("jscode!execute", {
+    ...codeBudgets,
+    handler: async (ctx) => {
+      await sendRegisterCode(ctx.db, ctx.services.mailer, { ...(await codeRules(ctx)), raw: ctx.params.target });
+      return null;
+    },
+  }),
+  action("localuser!getImageCode", {
+    rateLimit: [{ rule: "captchaIp", by: "ip" }],
+    handler: ({ db, services }) => newImageCode(db, services.clock.now()),
+  }),
+  action("localuser!register_username", {
+    paramErrors: {
+      ...ACCOUNT_PARAM_ERRORS,
+      usercode: "invitationCodeWrong",
+      key: "imageCodeWrong",
+      code: "imageCodeWrong",
+    },
+    rateLimit: [{ rule: "registerIp", by: "ip" }],
+    handler: ({ db, params, services, req }) =>
+      registerUsername(db, { ...params, now: services.clock.now(), ip: req.ip }),
+  }),
+  action("user!getUserNameVerifTarget", {
+    paramErrors: { username: "usernameRequired" },
+    rateLimit: recoveryBudgets("verify-target"),
+    handler: ({ db, params }) => verifyTargets(db, params.username),
+  }),
+  action("user!resetpsw", {
+    paramErrors: ACCOUNT_PARAM_ERRORS,
+    rateLimit: recoveryBudgets("reset"),
+    successMsg: "operationSuccess",
+    handler: async ({ db, params, services }) => {
+      await resetPassword(db, {
+        typed: params.username,
+        type: params.verifcode_type,
+        code: params.verifcode,
+        password: params.password,
+        now: services.clock.now(),
       });
       return null;
     },

@@ -20,6 +20,7 @@ const LegalPage = lazy(() => import("../features/legal/LegalPage.tsx"));
 const DownloadPage = lazy(() => import("../features/download/DownloadPage.tsx"));
 const LoginPage = lazy(() => import("../features/account/LoginPage.tsx"));
 const RegisterPage = lazy(() => import("../features/account/RegisterPage.tsx"));
+const ForgotPasswordPage = lazy(() => import("../features/account/ForgotPasswordPage.tsx"));
 const UserCenterLayout = lazy(() => import("../features/user-center/UserCenterLayout.tsx"));
 const DashboardPage = lazy(() => import("../features/user-center/DashboardPage.tsx"));
 const UserCenterSoon = lazy(() => import("../features/user-center/SoonPanel.tsx"));
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: "merchantLogin", element: <MerchantRedirect page="login" /> },
       { path: "login", element: <LoginPage /> },
       { path: "register", element: <RegisterPage /> },
+      { path: "forgotPassword", element: <ForgotPasswordPage /> },
       { path: "userInfo", element: <RedirectKeepingQuery to="/userInfo/dashboard" /> },
       {
         // The user centre: a menu beside each page; guests are sent to /login.

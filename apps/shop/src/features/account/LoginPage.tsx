@@ -2,12 +2,13 @@ import { toast } from "@mall/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { isLoggedIn } from "../../components/goods/auth.ts";
 import { usePageTitle } from "../site/index.ts";
 import { AuthShell } from "./AuthShell.tsx";
 import { logIn } from "./api.ts";
 import s from "./auth.module.css";
+import f from "./forgot.module.css";
 import { AccountForm } from "./form/AccountForm.tsx";
 import { PasswordField, TextField } from "./form/Field.tsx";
 import { useForm } from "./form/useForm.ts";
@@ -28,6 +29,16 @@ export default function LoginPage() {
   const target = safeRedirect(redirect);
   const form = useForm({ username: "", password: "" });
   usePageTitle(t("login.title"));
+
+  // Back from /forgotPassword with a new password: the name is filled in (also on this page kept alive).
+  const resetName = (useLocation().state as { username?: unknown } | null)?.username;
+  const { set } = form;
+  useEffect(() => {
+    if (typeof resetName === "string" && resetName) {
+      set("username")(resetName);
+      set("password")("");
+    }
+  }, [resetName, set]);
 
   // A signed-in visitor has nothing to do here (also when this cached page is shown again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the page is shown, not on input
@@ -67,6 +78,11 @@ export default function LoginPage() {
           autoComplete="current-password"
           name="password"
         />
+        <p className={f.forgotRow}>
+          <Link className={f.forgotLink} to={authPath("forgotPassword", redirect ?? undefined)}>
+            {t("login.forgot")}
+          </Link>
+        </p>
       </AccountForm>
       <p className={s.switch}>
         {t("login.noAccount")}

@@ -20,6 +20,10 @@ export const register = (p: ParamsOf<"localuser!registerNoVerifcode">) =>
 
 export const sendCode = (p: ParamsOf<"idcode!execute">) => call("idcode!execute", p, secret);
 
+/** A forgotten password: where a code can go (masked), then the new password with the code sent there. */
+export const verifyTargets = (username: string) => call("user!getUserNameVerifTarget", { username }, secret);
+export const resetPassword = (p: ParamsOf<"user!resetpsw">) => call("user!resetpsw", p, secret);
+
 /** Ends the session on the server; the local clean-up happens whatever it answers. */
 export const logOutRemote = () => call("user!logout", {}, { silent: true, method: "GET" }).catch(() => null);
 

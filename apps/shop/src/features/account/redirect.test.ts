@@ -16,6 +16,7 @@ describe("safeRedirect", () => {
   it("never leads back to the login or register page", () => {
     expect(safeRedirect("/login?redirect=/x")).toBe("/index");
     expect(safeRedirect("/register")).toBe("/index");
+    expect(safeRedirect("/forgotPassword")).toBe("/index");
     expect(safeRedirect("/loginHelp")).toBe("/loginHelp");
   });
 });
@@ -24,6 +25,7 @@ describe("authPath", () => {
   it("remembers where to come back to", () => {
     expect(authPath("login", "/store?id=3")).toBe("/login?redirect=%2Fstore%3Fid%3D3");
     expect(authPath("register")).toBe("/register");
+    expect(authPath("forgotPassword", "/userInfo/dashboard")).toBe("/forgotPassword?redirect=%2FuserInfo%2Fdashboard");
     expect(authPath("login", "/login")).toBe("/login");
   });
 });
