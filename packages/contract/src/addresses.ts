@@ -16,7 +16,8 @@ export const CONTACTS_MAX = 64;
 export const ADDRESS_TEXT_MAX = 255;
 export const POSTCODE_MAX = 32;
 /** Spec 5: more than 4 digits, at most 32. */
-export const POSTCODE_PATTERN = /^\d{5,32}$/;
+export const POSTCODE_MIN = 5;
+export const POSTCODE_PATTERN = new RegExp(`^\\d{${POSTCODE_MIN},${POSTCODE_MAX}}$`);
 /**
  * Spec 5: a consignee name in Chinese or English letters. Spaces, dots, apostrophes, hyphens and the
  * middle dot of transliterated names (约翰·史密斯) may stand between the letters.

@@ -1,11 +1,14 @@
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "@mall/contract";
-import { apiErrorText, Button, ImageIcon, toast, TrashIcon, UploadIcon } from "@mall/ui";
-import { useId, useRef } from "react";
+import { apiErrorText, Button, ImageIcon, TrashIcon, UploadIcon } from "@mall/ui";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUpload } from "./api.ts";
 import s from "./store.module.css";
 
-/** One store picture: shows it, uploads a new one (checked by the server by content), or removes it. */
+/**
+ * One store picture: shows it, uploads a new one (checked by the server by content), or removes it. A
+ * refusal is shown under the picture in the server's words (its catalogue sentence, translated).
+ */
 export function ImageUpload({
   label,
   hint,
@@ -25,17 +28,20 @@ export function ImageUpload({
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpload();
   const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = `${id}-problem`;
 
   const pick = (file: File | undefined) => {
     if (!file) return;
+    setProblem(null);
     // The server refuses it too; saying so before sending 5 MB is kinder.
     if (file.size > UPLOAD_MAX_BYTES) {
-      toast.error(t("errors:imageTooLarge"));
+      setProblem(t("errors:imageTooLarge"));
       return;
     }
     upload.mutate(file, {
       onSuccess: (url) => onChange(url),
-      onError: (err) => toast.error(apiErrorText(t, err)),
+      onError: (err) => setProblem(apiErrorText(t, err)),
     });
   };
 
@@ -61,11 +67,20 @@ export function ImageUpload({
           icon={<UploadIcon size={15} />}
           onClick={() => input.current?.click()}
           loading={upload.isPending}
+          aria-describedby={problem ? problemId : undefined}
         >
           {value ? t("store.replace") : t("store.upload")}
         </Button>
         {value && (
-          <Button size="s" variant="ghost" icon={<TrashIcon size={15} />} onClick={() => onChange("")}>
+          <Button
+            size="s"
+            variant="ghost"
+            icon={<TrashIcon size={15} />}
+            onClick={() => {
+              setProblem(null);
+              onChange("");
+            }}
+          >
             {t("store.remove")}
           </Button>
         )}
@@ -78,11 +93,18 @@ export function ImageUpload({
         accept={UPLOAD_ACCEPT}
         className="visually-hidden"
         tabIndex={-1}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
         onChange={(e) => {
           pick(e.target.files?.[0]);
           e.target.value = "";
         }}
       />
+      {problem && (
+        <p className={s.uploadProblem} id={problemId} role="alert" data-testid="upload-problem">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -31,4 +31,5 @@ export function useUpdateStore() {
 }
 
 /** A logo or banner picture: stored by the server, answered with its URL (contract 3.10). */
-export const useUpload = () => useMutation({ mutationFn: (file: File) => api.upload(file, "store") });
+/** Silent: the picture field shows the refusal under itself instead of a toast. */
+export const useUpload = () => useMutation({ mutationFn: (file: File) => api.upload(file, "store", { silent: true }) });

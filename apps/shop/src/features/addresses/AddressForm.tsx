@@ -4,17 +4,39 @@ import {
   CONTACTS_MAX,
   EMAIL_MAX,
   POSTCODE_MAX,
+  POSTCODE_MIN,
   splitAddressPhone,
 } from "@mall/contract";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import c from "../../components/controls.module.css";
+import { ApiError } from "../../lib/api.ts";
 import { useErrorText } from "../../lib/error-text.ts";
 import { currentLocale } from "../../lib/locale.ts";
 import { areaOptions, codeOf, defaultRegion } from "../account/index.ts";
 import s from "./AddressForm.module.css";
-import { type AddressDraft, checkDraft, type DraftProblem, draftOf, emptyDraft, toAddParams } from "./address-draft.ts";
+import {
+  type AddressDraft,
+  type AddressField,
+  checkDraft,
+  type DraftProblems,
+  draftOf,
+  emptyDraft,
+  type FieldRefusal,
+  fieldOfRefusal,
+  toAddParams,
+} from "./address-draft.ts";
 import { addAddress, editAddress, useCities, useCountries, useStates } from "./api.ts";
+
+/** The limits the problem sentences quote, from the same constants the schema checks. */
+const LIMITS = {
+  contacts: { max: CONTACTS_MAX },
+  email: { max: EMAIL_MAX },
+  postcode: { min: POSTCODE_MIN, max: POSTCODE_MAX },
+  address: { max: ADDRESS_TEXT_MAX },
+} as const satisfies Partial<Record<AddressField, object>>;
+
+const PLACE: readonly AddressField[] = ["countryId", "provinceId", "cityId"];
 
 function Row({
   label,
@@ -25,7 +47,8 @@ function Row({
   wide,
 }: {
   label: string;
-  problem: DraftProblem | undefined;
+  /** Why the field is wrong, as a sentence; shown under it and read with it (aria-describedby). */
+  problem: string | undefined;
   optional?: boolean;
   children: ReactNode;
   id: string;
@@ -40,8 +63,8 @@ function Row({
       </label>
       {children}
       {problem && (
-        <p className={s.fieldProblem} id={`${id}-p`} role="alert">
-          {t(`address.problems.${problem}`)}
+        <p className={s.fieldProblem} id={`${id}-p`} data-testid="address-problem">
+          {problem}
         </p>
       )}
     </div>
@@ -59,7 +82,8 @@ const regionFor = (areas: { region: string; code: string }[], a: AddressVo | und
 
 /**
  * The inline "new address" form of spec point 2: country, then state, then city from the address lists.
- * The server has the last word; its refusal is shown above the buttons.
+ * Each wrong field says why under itself, and the first one takes the focus. The server has the last word:
+ * a refusal that names a field (its catalogue message) goes under that field, any other above the buttons.
  */
 export function AddressForm({
   asDefault,
@@ -83,9 +107,13 @@ export function AddressForm({
   const areas = useMemo(() => areaOptions(currentLocale()), []);
   const [region, setRegion] = useState(() => regionFor(areas, address, defaultRegion(currentLocale())));
   const [d, setD] = useState<AddressDraft>(() => (address ? draftOf(address) : emptyDraft(codeOf(region), asDefault)));
-  const [problems, setProblems] = useState<ReturnType<typeof checkDraft>>({});
+  const [problems, setProblems] = useState<DraftProblems>({});
+  const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped when a check or the server finds a wrong field: after that render, the first one gets the focus.
+  const [focusWrong, setFocusWrong] = useState(0);
   const countries = useCountries();
   const states = useStates(d.countryId);
   const cities = useCities(d.provinceId);
@@ -94,9 +122,26 @@ export function AddressForm({
     city: (cities.data?.length ?? 0) > 0,
   };
 
+  useEffect(() => {
+    if (focusWrong) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)')?.focus();
+  }, [focusWrong]);
+
+  /**
+   * A change answers the problem of the field it changes (the calling code is part of the phone), and of
+   * the places under it: a new country empties the state and the city, a new state the city.
+   */
+  const settled = (k: keyof AddressDraft) => {
+    const field: AddressField | undefined = k === "areaCode" ? "phone" : k === "use" ? undefined : k;
+    if (!field) return;
+    const answered = PLACE.includes(field) ? PLACE.slice(PLACE.indexOf(field)) : [field];
+    setProblems((p) => ({ ...p, ...Object.fromEntries(answered.map((f) => [f, undefined])) }));
+    // The server refuses the place as a whole: choosing any part of it again answers that.
+    setRefusal((r) => (r && (r.field === field || (PLACE.includes(r.field) && PLACE.includes(field))) ? null : r));
+  };
+
   const set = <K extends keyof AddressDraft>(k: K, v: AddressDraft[K], also: Partial<AddressDraft> = {}) => {
     setD((p) => ({ ...p, [k]: v, ...also }));
-    setProblems((p) => ({ ...p, [k]: undefined }));
+    settled(k);
   };
 
   const save = async (e: React.FormEvent) => {
@@ -104,18 +149,37 @@ export function AddressForm({
     if (busy) return;
     const found = checkDraft(d, needs);
     setProblems(found);
+    setRefusal(null);
     setServerError(null);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) {
+      setFocusWrong((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
       await (address ? editAddress({ id: address.id, ...toAddParams(d) }) : addAddress(toAddParams(d)));
       onSaved();
     } catch (err) {
-      setServerError(errorText(err));
+      const onField = fieldOfRefusal(d, err instanceof ApiError ? err.key : undefined, needs);
+      if (onField) {
+        setRefusal(onField);
+        setFocusWrong((n) => n + 1);
+      } else setServerError(errorText(err));
     } finally {
       setBusy(false);
     }
   };
+
+  /** The sentence under a field: the form's own check first, else the server's refusal of it. */
+  const problemOf = (k: AddressField): string | undefined => {
+    const p = problems[k];
+    if (p) return t(`address.problems.${k}.${p}`, k in LIMITS ? LIMITS[k as keyof typeof LIMITS] : {});
+    return refusal?.field === k ? t(`errors:${refusal.key}`) : undefined;
+  };
+
+  /** aria-invalid and the problem's id for a field's control. */
+  const wrong = (k: AddressField) =>
+    problemOf(k) ? { "aria-invalid": true as const, "aria-describedby": `${uid}-${k}-p` } : {};
 
   const input = (
     k: "contacts" | "email" | "postcode" | "address",
@@ -126,20 +190,25 @@ export function AddressForm({
       className={s.input}
       value={d[k]}
       onChange={(e) => set(k, e.target.value)}
-      aria-invalid={problems[k] ? true : undefined}
-      aria-describedby={problems[k] ? `${uid}-${k}-p` : undefined}
+      {...wrong(k)}
       {...props}
     />
   );
 
   return (
-    <form className={s.addressForm} onSubmit={save} noValidate aria-label={label ?? t("address.newTitle")}>
+    <form
+      ref={formRef}
+      className={s.addressForm}
+      onSubmit={save}
+      noValidate
+      aria-label={label ?? t("address.newTitle")}
+    >
       <div className={s.formGrid}>
-        <Row id={`${uid}-contacts`} label={t("address.contacts")} problem={problems.contacts}>
+        <Row id={`${uid}-contacts`} label={t("address.contacts")} problem={problemOf("contacts")}>
           {input("contacts", { autoComplete: "name", maxLength: CONTACTS_MAX, placeholder: t("address.contactsHint") })}
         </Row>
-        <Row id={`${uid}-phone`} label={t("address.phone")} problem={problems.phone}>
-          <div className={`${s.phoneRow} ${problems.phone ? s.inputBad : ""}`} dir="ltr">
+        <Row id={`${uid}-phone`} label={t("address.phone")} problem={problemOf("phone")}>
+          <div className={`${s.phoneRow} ${problemOf("phone") ? s.inputBad : ""}`} dir="ltr">
             <select
               className={s.areaSelect}
               value={region}
@@ -164,24 +233,25 @@ export function AddressForm({
               autoComplete="tel-national"
               maxLength={20}
               onChange={(e) => set("phone", e.target.value)}
-              aria-invalid={problems.phone ? true : undefined}
+              {...wrong("phone")}
             />
           </div>
         </Row>
-        <Row id={`${uid}-email`} label={t("address.email")} problem={problems.email} optional>
-          {input("email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX })}
+        <Row id={`${uid}-email`} label={t("address.email")} problem={problemOf("email")} optional>
+          {/* An address is written left to right, in a right-to-left page too. */}
+          {input("email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX, dir: "ltr" })}
         </Row>
-        <Row id={`${uid}-postcode`} label={t("address.postcode")} problem={problems.postcode} optional>
+        <Row id={`${uid}-postcode`} label={t("address.postcode")} problem={problemOf("postcode")} optional>
           {input("postcode", { inputMode: "numeric", autoComplete: "postal-code", maxLength: POSTCODE_MAX })}
         </Row>
         <div className={`${s.placeRow} ${s.fieldWide}`}>
-          <Row id={`${uid}-country`} label={t("address.country")} problem={problems.countryId}>
+          <Row id={`${uid}-countryId`} label={t("address.country")} problem={problemOf("countryId")}>
             <select
-              id={`${uid}-country`}
+              id={`${uid}-countryId`}
               className={s.input}
               value={d.countryId ?? ""}
               onChange={(e) => set("countryId", toId(e.target.value), { provinceId: undefined, cityId: undefined })}
-              aria-invalid={problems.countryId ? true : undefined}
+              {...wrong("countryId")}
             >
               <option value="">{countries.isPending ? t("address.loading") : t("address.choose")}</option>
               {countries.data?.map((c) => (
@@ -191,14 +261,14 @@ export function AddressForm({
               ))}
             </select>
           </Row>
-          <Row id={`${uid}-state`} label={t("address.state")} problem={problems.provinceId}>
+          <Row id={`${uid}-provinceId`} label={t("address.state")} problem={problemOf("provinceId")}>
             <select
-              id={`${uid}-state`}
+              id={`${uid}-provinceId`}
               className={s.input}
               value={d.provinceId ?? ""}
               disabled={d.countryId === undefined || !needs.state}
               onChange={(e) => set("provinceId", toId(e.target.value), { cityId: undefined })}
-              aria-invalid={problems.provinceId ? true : undefined}
+              {...wrong("provinceId")}
             >
               <option value="">
                 {states.isFetching
@@ -214,14 +284,14 @@ export function AddressForm({
               ))}
             </select>
           </Row>
-          <Row id={`${uid}-city`} label={t("address.city")} problem={problems.cityId}>
+          <Row id={`${uid}-cityId`} label={t("address.city")} problem={problemOf("cityId")}>
             <select
-              id={`${uid}-city`}
+              id={`${uid}-cityId`}
               className={s.input}
               value={d.cityId ?? ""}
               disabled={d.provinceId === undefined || !needs.city}
               onChange={(e) => set("cityId", toId(e.target.value))}
-              aria-invalid={problems.cityId ? true : undefined}
+              {...wrong("cityId")}
             >
               <option value="">
                 {cities.isFetching
@@ -238,7 +308,7 @@ export function AddressForm({
             </select>
           </Row>
         </div>
-        <Row id={`${uid}-address`} label={t("address.detail")} problem={problems.address} wide>
+        <Row id={`${uid}-address`} label={t("address.detail")} problem={problemOf("address")} wide>
           {input("address", {
             autoComplete: "street-address",
             maxLength: ADDRESS_TEXT_MAX,

@@ -4,19 +4,28 @@ import { useTranslation } from "react-i18next";
 import { AlertIcon, ImageIcon, PlusIcon } from "../../components/goods/icons.tsx";
 import { CloseIcon } from "../../components/icons.tsx";
 import s from "./review.module.css";
-import { isUploading, type Picture } from "./review-draft.ts";
+import { isUploading, type Picture, pictureNotes, type RefusedFile } from "./review-draft.ts";
 import { REVIEW_PICTURE_ACCEPT } from "./upload.ts";
 
 const MB = (UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1).replace(/\.0$/, "");
 
-/** Up to 9 pictures: each with its upload progress, a failure mark and a remove button; then "add". */
+/** A file name inside a sentence keeps its own direction (a Latin name in an Arabic sentence). */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+
+/**
+ * Up to 9 pictures: each with its upload progress, a failure mark and a remove button; then "add". Under
+ * them, why a picture or a picked file was refused: the server's own reason in the reader's language.
+ */
 export function PictureField({
   pictures,
+  refused,
   onAdd,
   onRemove,
   goodsName,
 }: {
   pictures: Picture[];
+  /** Files of the last pick refused before sending. */
+  refused: RefusedFile[];
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
   goodsName: string;
@@ -24,6 +33,8 @@ export function PictureField({
   const { t } = useTranslation("orders");
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const notesId = useId();
+  const notes = pictureNotes({ pictures, refused });
   return (
     <div className={s.pictures}>
       <ul className={s.pictureGrid} aria-describedby={hintId}>
@@ -64,6 +75,7 @@ export function PictureField({
                 className={s.pictureRemove}
                 onClick={() => onRemove(p.key)}
                 aria-label={t("review.removePicture", { n: i + 1 })}
+                aria-describedby={p.failed ? `${notesId}-${p.key}` : undefined}
                 title={t("review.removePicture", { n: i + 1 })}
               >
                 <CloseIcon size={14} />
@@ -101,6 +113,26 @@ export function PictureField({
           </li>
         )}
       </ul>
+      {/* Always there, so a reason that comes later (the server's) is read out when it appears. */}
+      <div aria-live="polite" data-testid="picture-problems">
+        {notes.length > 0 && (
+          <ul className={s.pictureProblems}>
+            {notes.map((note) =>
+              note.kind === "picture" ? (
+                <li key={note.key} id={`${notesId}-${note.key}`}>
+                  <AlertIcon size={14} />
+                  {t("review.pictureRefused", { n: note.n, name: isolate(note.name), reason: note.reason })}
+                </li>
+              ) : (
+                <li key={note.key}>
+                  <AlertIcon size={14} />
+                  {t("review.fileRefused", { name: isolate(note.name), reason: note.reason })}
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </div>
       <p className={s.hint} id={hintId}>
         {t("review.picturesHint", { max: REVIEW_PICTURES_MAX, size: MB })}
       </p>

@@ -131,6 +131,7 @@ export function ReviewItem({
           <span className={s.rowLabel}>{t("review.pictures")}</span>
           <PictureField
             pictures={draft.pictures}
+            refused={draft.refused}
             onAdd={onAddPictures}
             onRemove={onRemovePicture}
             goodsName={line.goodsName}

@@ -5,6 +5,7 @@ import {
   bucketOfRating,
   newDraft,
   type Picture,
+  pictureNotes,
   pictureProblem,
   type ReviewDraft,
   roomFor,
@@ -37,6 +38,26 @@ describe("picture checks before upload (spec point 5)", () => {
   it("leaves room for at most 9 pictures", () => {
     expect(roomFor(draft())).toBe(REVIEW_PICTURES_MAX);
     expect(roomFor(draft({ pictures: Array.from({ length: 9 }, () => pic({ url: "/media/uploads/a.png" })) }))).toBe(0);
+  });
+});
+
+describe("what the picture field says about refusals", () => {
+  it("names each picture the server refused by its place and name, with the server's reason", () => {
+    const d = draft({
+      pictures: [
+        pic({ key: "a", name: "front.png", url: "/media/uploads/a.png" }),
+        pic({ key: "b", name: "notes.png", failed: "Invalid image format" }),
+        pic({ key: "c", name: "side.png" }),
+      ],
+      refused: [{ key: "f1", name: "manual.pdf", reason: "Invalid image format" }],
+    });
+    expect(pictureNotes(d)).toEqual([
+      { kind: "picture", key: "b", n: 2, name: "notes.png", reason: "Invalid image format" },
+      { kind: "file", key: "f1", name: "manual.pdf", reason: "Invalid image format" },
+    ]);
+  });
+  it("says nothing while every picture is uploading or uploaded", () => {
+    expect(pictureNotes(draft({ pictures: [pic(), pic({ url: "/media/uploads/a.png" })] }))).toEqual([]);
   });
 });
 

@@ -25,12 +25,17 @@ export type Picture = {
   failed?: string;
 };
 
+/** A picked file that was not added (not a JPEG or PNG, too large), and why, as a sentence to show. */
+export type RefusedFile = { key: string; name: string; reason: string };
+
 export type ReviewDraft = {
   sellerGoodsId: number;
   evaluationType: Bucket;
   rating: number;
   content: string;
   pictures: Picture[];
+  /** The files of the last pick that were refused before sending; the next pick replaces them. */
+  refused: RefusedFile[];
 };
 
 export const newDraft = (sellerGoodsId: number): ReviewDraft => ({
@@ -39,6 +44,7 @@ export const newDraft = (sellerGoodsId: number): ReviewDraft => ({
   rating: 5,
   content: "",
   pictures: [],
+  refused: [],
 });
 
 /** Stars suggest the bucket: 4–5 good, 3 medium, 1–2 bad (the buyer may still pick another). */
@@ -51,6 +57,23 @@ export const roomFor = (d: ReviewDraft) => Math.max(0, REVIEW_PICTURES_MAX - d.p
 
 const JPEG_OR_PNG = new Set(["image/jpeg", "image/jpg", "image/png"]);
 const JPEG_OR_PNG_NAME = /\.(jpe?g|png)$/i;
+
+/**
+ * What the picture field says under the pictures: each picture the server refused, by its place and name,
+ * with the server's reason; then each file refused before sending. Nothing while all is well.
+ */
+export function pictureNotes(
+  d: Pick<ReviewDraft, "pictures" | "refused">,
+): ({ kind: "picture"; key: string; n: number; name: string; reason: string } | ({ kind: "file" } & RefusedFile))[] {
+  return [
+    ...d.pictures.flatMap((p, i) =>
+      p.failed === undefined
+        ? []
+        : [{ kind: "picture" as const, key: p.key, n: i + 1, name: p.name, reason: p.failed }],
+    ),
+    ...d.refused.map((r) => ({ kind: "file" as const, ...r })),
+  ];
+}
 
 /** Why a chosen file is refused before it is sent (an errors-catalogue key), or undefined. */
 export function pictureProblem(f: {

@@ -3,15 +3,16 @@ import { toast } from "@mall/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "../../lib/error-text.ts";
-import { newDraft, type Picture, pictureProblem, type ReviewDraft, roomFor } from "./review-draft.ts";
+import { newDraft, type Picture, pictureProblem, type RefusedFile, type ReviewDraft, roomFor } from "./review-draft.ts";
 import { uploadPicture } from "./upload.ts";
 
 let nextKey = 1;
 
 /**
  * The drafts of an order's reviews, one per goods, and their pictures: each picked picture is checked,
- * then uploaded at once with its own progress; removing one cancels its upload. Leaving the page cancels
- * whatever is still uploading and frees the previews.
+ * then uploaded at once with its own progress; removing one cancels its upload. A refusal (of the check or
+ * of the server, in the server's words) stays beside the pictures. Leaving the page cancels whatever is
+ * still uploading and frees the previews.
  */
 export function useReviewDrafts(goodsIds: number[]) {
   const { t } = useTranslation("orders");
@@ -71,18 +72,18 @@ export function useReviewDrafts(goodsIds: number[]) {
       const room = roomFor(draft);
       if (files.length > room) toast.warning(t("review.tooMany", { max: REVIEW_PICTURES_MAX }));
       const added: { picture: Picture; file: File }[] = [];
+      const refused: RefusedFile[] = [];
       for (const file of files.slice(0, room)) {
         const problem = pictureProblem(file);
         if (problem) {
-          toast.error(`${file.name}: ${t(`errors:${problem}`)}`);
+          refused.push({ key: `f${nextKey++}`, name: file.name, reason: t(`errors:${problem}`) });
           continue;
         }
         const preview = URL.createObjectURL(file);
         previews.current.add(preview);
         added.push({ picture: { key: `p${nextKey++}`, name: file.name, preview, progress: 0 }, file });
       }
-      if (!added.length) return;
-      patch(goodsId, (d) => ({ ...d, pictures: [...d.pictures, ...added.map((a) => a.picture)] }));
+      patch(goodsId, (d) => ({ ...d, refused, pictures: [...d.pictures, ...added.map((a) => a.picture)] }));
       for (const a of added) upload(goodsId, a.picture.key, a.file);
     },
     [drafts, patch, upload, t],
