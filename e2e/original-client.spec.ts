@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: this is an untyped client of the original API on purpose: it reads the wire as the original JavaScript did, without our types.
 import { expect, test } from "./fixtures.ts";
 
 /*
