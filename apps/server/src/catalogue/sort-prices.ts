@@ -32,12 +32,9 @@ export function startRepricing(db: Queryable, clock: { now(): Date }, onError: (
   let since: Date | null = null;
   const tick = () => {
     const now = clock.now();
-    repriceDiscountEdges(db, now, since).then(
-      () => {
-        since = new Date(now.getTime() - 3_600_000);
-      },
-      onError,
-    );
+    repriceDiscountEdges(db, now, since).then(() => {
+      since = new Date(now.getTime() - 3_600_000);
+    }, onError);
   };
   tick();
   const timer = setInterval(tick, 60_000);

@@ -271,9 +271,14 @@ describe("the whole order path", () => {
     ]);
     // `log` is the original's: 订单<id> then its fixed sentence, which clients split off and translate.
     expect(logs.data.map((x) => (x as unknown as { log: string }).log)).toEqual(
-      ["下单成功，等待付款", "下单成功，付款成功", "商家已确认，已进入备货状态", "已发货，正在运输中", "系统发货成功", "订单已签收"].map(
-        (text) => `订单${id}${text}`,
-      ),
+      [
+        "下单成功，等待付款",
+        "下单成功，付款成功",
+        "商家已确认，已进入备货状态",
+        "已发货，正在运输中",
+        "系统发货成功",
+        "订单已签收",
+      ].map((text) => `订单${id}${text}`),
     );
     const info = await t.inject<{ orderInfo: { status: number; totalPrice: number; shipmentTradeNo: string } }>(
       "order!info",

@@ -103,7 +103,10 @@ describe("subscribe!add", () => {
       "a'--@x.io",
       "x".repeat(70),
     ]) {
-      expect(await t.inject("subscribe!add", { email }), email).toMatchObject({ code: "1", msg: "请输入正确的邮箱地址" });
+      expect(await t.inject("subscribe!add", { email }), email).toMatchObject({
+        code: "1",
+        msg: "请输入正确的邮箱地址",
+      });
     }
     expect(await t.inject("subscribe!add", {})).toMatchObject({ code: "1", msg: "请输入正确的邮箱地址" });
     expect(SUBSCRIBE_EMAIL.test("bob123@example.co.uk")).toBe(true);

@@ -38,7 +38,8 @@ export const ORDER_TABS: readonly { key: string; status?: number; statuses?: str
 ];
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-export const tabOf = (key: string | null): OrderTab => ORDER_TABS.find((t) => t.key === key) ?? (ORDER_TABS[0] as OrderTab);
+export const tabOf = (key: string | null): OrderTab =>
+  ORDER_TABS.find((t) => t.key === key) ?? (ORDER_TABS[0] as OrderTab);
 
 /** The i18n key (orders:status.<key>) of a status number: its name in ORDER_STATUS. */
 export const statusKey = (status: number): OrderStatusName | "unknown" => orderStatusName(status) ?? "unknown";
