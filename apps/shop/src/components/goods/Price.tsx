@@ -18,7 +18,9 @@ export function Money({
   from?: boolean;
 }) {
   const { t } = useTranslation("pages");
-  return <bdi className={className}>{t(from ? "money.from" : "money.amount", { amount: formatAmount(value) })}</bdi>;
+  const price = t("money.amount", { amount: formatAmount(value) });
+  // "from" may come before or after the price; the price keeps its own left-to-right order inside (LRI…PDI).
+  return <bdi className={className}>{from ? t("money.from", { price: `\u2066${price}\u2069` }) : price}</bdi>;
 }
 
 /** Current price, the struck-through original when discounted, and optionally the saving badge. */
