@@ -35,6 +35,24 @@ export const sellerVo = z.object({
   fakeSoldNum: z.literal(0),
   isFocus: num.optional(),
   onShelvesFlag: num.optional(),
+  /** The original's social links; stores here keep none, so null (the original's value when unset). */
+  facebook: str.nullable(),
+  instagram: str.nullable(),
+  twitter: str.nullable(),
+  google: str.nullable(),
+  youtube: str.nullable(),
+  /**
+   * Set when the platform recommends the store (seller!list isRec). Only the flag is kept, not since when:
+   * a recommended store answers its creation time, any other null.
+   */
+  recTime: str.nullable(),
+  /** The original's blacklist flag; there is no store blacklist here (a closed store has status 0), so 0. */
+  black: z.literal(0),
+  /** The chat's greeting and automatic reply (the original's support chat, not built yet): null. */
+  imInitMessage: str.nullable(),
+  imDefaultReply: str.nullable(),
+  /** A store has no category of its own here: null. */
+  categoryName: str.nullable(),
 });
 export type SellerVo = z.infer<typeof sellerVo>;
 
@@ -88,12 +106,21 @@ export const goodsVo = z.object({
   secondaryCateName: str,
   name: str,
   unit: str,
-  des: str.optional(),
+  /** The description in the detail (sellerGoods!info); null on cards, which do not carry it. */
+  des: str.nullable(),
+  /** The original's picture description; goods here have none: null. */
+  imgDes: str.nullable(),
+  /** Pictures 1..10: null past the goods' own count. */
   imgUrl1: str,
-  imgUrl2: str.optional(),
-  imgUrl3: str.optional(),
-  imgUrl4: str.optional(),
-  imgUrl5: str.optional(),
+  imgUrl2: str.nullable(),
+  imgUrl3: str.nullable(),
+  imgUrl4: str.nullable(),
+  imgUrl5: str.nullable(),
+  imgUrl6: str.nullable(),
+  imgUrl7: str.nullable(),
+  imgUrl8: str.nullable(),
+  imgUrl9: str.nullable(),
+  imgUrl10: str.nullable(),
   systemPrice: num,
   /**
    * A price the buyer can pay: with SKUs, that of the cheapest SKU on offer (scaled like the SKU's own), so
@@ -106,6 +133,11 @@ export const goodsVo = z.object({
   discountRatio: num.nullable(),
   discountStartTime: str.nullable(),
   discountEndTime: str.nullable(),
+  /**
+   * The listing's markup over the platform price as a fraction (0.2: sold 20% above it), four decimals: the
+   * original's sellingPrice = systemPrice × (1 + profitRatio).
+   */
+  profitRatio: num,
   freightAmount: num,
   goodsTax: num,
   soldNum: num,
@@ -114,12 +146,24 @@ export const goodsVo = z.object({
   isShelf: num,
   /** 1 when the signed-in buyer keeps it among their favourites; 0 otherwise, and always 0 for guests. */
   isKeep: z.union([z.literal(0), z.literal(1)]),
+  /** The original's paid promotion (直通车); not offered here, so 0. */
+  isCombo: z.literal(0),
   recTime: str.nullable(),
   newTime: str,
+  /**
+   * The platform's recommendation (recommend_new type 1): the one recommendation flag of a listing here, so
+   * the same moment as recTime. The platform marks no goods as new (type 0 is the newest by shelf time): null.
+   */
+  systemRecTime: str.nullable(),
+  systemNewTime: str.nullable(),
   upTime: str,
+  /** When the paid promotion ends; none here: null. */
+  stopTime: str.nullable(),
   createTime: str,
   showWeight1: num,
   showWeight2: num,
+  /** 1 only for a favourite whose store is closed (keepGoods!list); cards list open stores' goods only. */
+  black: z.union([z.literal(0), z.literal(1)]),
   /** Share of good reviews in percent, one decimal, "0" with none (detail only). */
   highOpinion: str.optional(),
   evaluationNum: num.optional(),
@@ -185,6 +229,13 @@ export const evaluationVo = z.object({
   systemGoodsId: num,
   sellerId: num,
   userName: str,
+  /**
+   * The reviewer's account id in the original (a leak: it named accounts to anyone); always 0 here, the type
+   * kept (docs/wire-conformance.md).
+   */
+  partyId: z.literal(0),
+  /** Masked like userName, never the raw name. */
+  partyName: str,
   partyAvatar: num,
   avatar: num,
   skuId: num.nullable(),
@@ -193,19 +244,24 @@ export const evaluationVo = z.object({
   content: str,
   orderId: str,
   status: num,
+  /** The reviewer's country is kept as an ISO code (named in countryName), not as a place id: null. */
+  countryId: num.nullable(),
   countryName: str,
   evaluationTime: str,
   createTime: str,
   createTimeStr: str,
-  imgUrl1: str.optional(),
-  imgUrl2: str.optional(),
-  imgUrl3: str.optional(),
-  imgUrl4: str.optional(),
-  imgUrl5: str.optional(),
-  imgUrl6: str.optional(),
-  imgUrl7: str.optional(),
-  imgUrl8: str.optional(),
-  imgUrl9: str.optional(),
+  /** When the review was written (the original's formatted evaluation time). */
+  commentTime: str.nullable(),
+  /** Pictures 1..9: null past the review's own. */
+  imgUrl1: str.nullable(),
+  imgUrl2: str.nullable(),
+  imgUrl3: str.nullable(),
+  imgUrl4: str.nullable(),
+  imgUrl5: str.nullable(),
+  imgUrl6: str.nullable(),
+  imgUrl7: str.nullable(),
+  imgUrl8: str.nullable(),
+  imgUrl9: str.nullable(),
   attributes: z.array(z.object({ attrName: str, attrValue: str })),
   /** A default positive review the system wrote after the buyer did not review (spec point 4). */
   isDefault: z.boolean().optional(),

@@ -50,7 +50,6 @@ type Row = {
   seller_goods_id: number;
   goods_id: number;
   seller_id: number;
-  party_id: number;
   username: string;
   avatar: number;
   sku_id: number | null;
@@ -88,7 +87,7 @@ export async function evaluationPage(
   const filter =
     o.type === 4 ? " and cardinality(e.img_urls) > 0" : o.type ? ` and e.evaluation_type = ${Number(o.type)}` : "";
   const rows = await db.query<Row>(
-    `select e.id, e.seller_goods_id, e.goods_id, e.seller_id, e.party_id, p.username, p.avatar, e.sku_id,
+    `select e.id, e.seller_goods_id, e.goods_id, e.seller_id, p.username, p.avatar, e.sku_id,
             e.evaluation_type, e.rating, e.content, e.order_id, e.status, p.country_code, e.img_urls, e.is_default, e.created_at
      from evaluation e join party p on p.id = e.party_id
      where e.seller_goods_id = $1 and e.status = 1${filter}
@@ -112,14 +111,19 @@ export async function evaluationPage(
       attrsBySku.set(a.sku_id, list);
     }
   }
-  return rows.map((r) => {
+  return rows.map((r): EvaluationVo => {
     const created = toWireDate(r.created_at) ?? "";
-    const vo: EvaluationVo = {
+    const picture = (n: number) => r.img_urls[n - 1] ?? null;
+    const name = maskName(r.username);
+    return {
       id: r.id,
       sellerGoodsId: r.seller_goods_id,
       systemGoodsId: r.goods_id,
       sellerId: r.seller_id,
-      userName: maskName(r.username),
+      userName: name,
+      // The original sent the reviewer's account id and raw name to anyone: the keys stay, the leak does not.
+      partyId: 0,
+      partyName: name,
       partyAvatar: r.avatar,
       avatar: r.avatar,
       skuId: r.sku_id,
@@ -128,17 +132,24 @@ export async function evaluationPage(
       content: reviewText({ content: r.content, isDefault: r.is_default }, o.locale),
       orderId: r.order_id,
       status: r.status,
+      // The country is kept as an ISO code (for countryName), not as the address data set's place id.
+      countryId: null,
       countryName: countryName(r.country_code, o.locale),
       evaluationTime: created,
       createTime: created,
       createTimeStr: created,
+      commentTime: created,
+      imgUrl1: picture(1),
+      imgUrl2: picture(2),
+      imgUrl3: picture(3),
+      imgUrl4: picture(4),
+      imgUrl5: picture(5),
+      imgUrl6: picture(6),
+      imgUrl7: picture(7),
+      imgUrl8: picture(8),
+      imgUrl9: picture(9),
       attributes: r.sku_id ? (attrsBySku.get(r.sku_id) ?? []) : [],
       isDefault: r.is_default,
     };
-    const imgs = vo as unknown as Record<string, string>;
-    r.img_urls.slice(0, 9).forEach((u, i) => {
-      imgs[`imgUrl${i + 1}`] = u;
-    });
-    return vo;
   });
 }

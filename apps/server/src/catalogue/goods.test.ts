@@ -145,8 +145,18 @@ describe("sellerGoods!list", () => {
       isShelf: 1,
       imgUrl1: `/media/goods/${w.earbudsGoods}/1.svg`,
       imgUrl3: `/media/goods/${w.earbudsGoods}/3.svg`,
+      // Past the goods' three pictures, and the fields this mall has no data for, are sent as null.
+      imgUrl4: null,
+      imgUrl10: null,
+      des: null,
+      imgDes: null,
+      // Sold at 123.45 over a platform price of 100: a markup of 23.45%.
+      profitRatio: 0.2345,
+      isCombo: 0,
+      systemNewTime: null,
+      stopTime: null,
+      black: 0,
     });
-    expect(e).not.toHaveProperty("imgUrl4");
     expect(e?.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // Default order: show weight first.
     expect(ids[0]).toBe(w.earbuds);

@@ -66,11 +66,38 @@ export type GoodsRow = {
 
 export const imgUrl = (goodsId: number, n: number) => `/media/goods/${goodsId}/${n}.svg`;
 
+/** Pictures 2..10 of a card: the generated ones up to the goods' count, null past it (the wire sends all ten). */
+function pictures(goodsId: number, count: number) {
+  const url = (n: number) => (n <= count ? imgUrl(goodsId, n) : null);
+  return {
+    imgUrl2: url(2),
+    imgUrl3: url(3),
+    imgUrl4: url(4),
+    imgUrl5: url(5),
+    imgUrl6: url(6),
+    imgUrl7: url(7),
+    imgUrl8: url(8),
+    imgUrl9: url(9),
+    imgUrl10: url(10),
+  };
+}
+
+/**
+ * The listing's markup over the platform price as a fraction with four decimals, rounded half up: the
+ * original priced a listing as systemPrice × (1 + profitRatio). Computed in integer ten-thousandths.
+ */
+export function profitRatio(sellingPrice: bigint, systemPrice: bigint): number {
+  const tenThousandths = ((sellingPrice - systemPrice) * 20_000n + systemPrice) / (2n * systemPrice);
+  return Number(tenThousandths) / 10_000;
+}
+
 export function toGoodsVo(r: GoodsRow, cats: CategoryIndex, opts: { des?: boolean } = {}): GoodsVo {
   const active = r.discount_active && r.discount_price !== null;
   // The cheapest SKU on offer, priced as the SKU itself is (catalogue/info.ts, orders/place-order.ts).
   const payable = (listingPrice: bigint) => scale(r.offer_min ?? r.system_price, listingPrice, r.system_price);
-  const vo: GoodsVo = {
+  const recTime = r.is_rec ? toWireDate(r.up_time) : null;
+  // Every key the contract names is sent, from the columns this one statement reads: no query per card.
+  return {
     id: r.id,
     goodsId: r.goods_id,
     sellerId: r.seller_id,
@@ -80,7 +107,10 @@ export function toGoodsVo(r: GoodsRow, cats: CategoryIndex, opts: { des?: boolea
     secondaryCateName: r.secondary_category_id ? (cats.byId.get(r.secondary_category_id)?.name ?? "") : "",
     name: r.name,
     unit: r.unit,
+    des: opts.des ? r.des : null,
+    imgDes: null,
     imgUrl1: imgUrl(r.goods_id, 1),
+    ...pictures(r.goods_id, num(r.img_count)),
     systemPrice: centsToWire(r.system_price),
     sellingPrice: centsToWire(payable(r.selling_price)),
     discountPrice: active && r.discount_price !== null ? centsToWire(payable(r.discount_price)) : null,
@@ -88,25 +118,28 @@ export function toGoodsVo(r: GoodsRow, cats: CategoryIndex, opts: { des?: boolea
     discountRatio: active && r.discount_ratio !== null ? Number(r.discount_ratio) : null,
     discountStartTime: active ? toWireDate(r.discount_start) : null,
     discountEndTime: active ? toWireDate(r.discount_end) : null,
+    profitRatio: profitRatio(r.selling_price, r.system_price),
     freightAmount: centsToWire(r.freight_amount),
     goodsTax: centsToWire(r.goods_tax),
     soldNum: r.sold_num,
     viewsNum: r.views_num,
     buyMin: r.buy_min,
     isShelf: r.is_shelf ? 1 : 0,
-    recTime: r.is_rec ? toWireDate(r.up_time) : null,
+    // The signed-in buyer's favourites are marked on the way out (catalogue/shop.routes.ts).
+    isKeep: 0,
+    isCombo: 0,
+    recTime,
     newTime: toWireDate(r.first_shelf_time) ?? "",
+    systemRecTime: recTime,
+    systemNewTime: null,
     upTime: toWireDate(r.up_time) ?? "",
+    stopTime: null,
     createTime: toWireDate(r.created_at) ?? "",
     showWeight1: r.show_weight1,
     showWeight2: r.show_weight2,
-    // The signed-in buyer's favourites are marked on the way out (catalogue/shop.routes.ts).
-    isKeep: 0,
+    // Lists show open stores' goods only; favourites mark a closed store's (favourites/keep-goods.ts).
+    black: 0,
   };
-  if (opts.des) vo.des = r.des;
-  const imgs = vo as unknown as Record<string, string>;
-  for (let n = 2; n <= Math.min(num(r.img_count), 10); n++) imgs[`imgUrl${n}`] = imgUrl(r.goods_id, n);
-  return vo;
 }
 
 export type SortFlags = { isPrice: number; isNew: number; isHot: number; isRec: number };

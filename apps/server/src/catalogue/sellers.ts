@@ -42,6 +42,7 @@ export const toMerchantStore = (r: StoreRow): MerchantStore => ({
 type Row = StoreRow & {
   credit_score: number;
   mall_level: string;
+  is_rec: boolean;
   created_at: Date;
   focus_num: number;
   views_num: number;
@@ -67,7 +68,7 @@ type Stats = { sold: bigint | null; on_shelf: number | null; good: number | null
 export async function sellerVos(db: Queryable, ids: number[], opts: { openOnly?: boolean } = {}): Promise<SellerVo[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Row>(
-    `select ${storeColumnsOf("s")}, s.credit_score, s.mall_level, s.created_at, s.focus_num, s.views_num,
+    `select ${storeColumnsOf("s")}, s.credit_score, s.mall_level, s.is_rec, s.created_at, s.focus_num, s.views_num,
             st.sold_num sold, st.on_shelf, st.good_reviews good, st.reviews
      from seller s left join seller_stats st on st.seller_id = s.id where s.id = any($1::int[])${opts.openOnly ? " and s.status = 1" : ""}`,
     [ids],
@@ -92,6 +93,17 @@ function toSellerVo(r: Row, st: Stats | undefined): SellerVo {
     highOpinion: goodShare(num(st?.good), num(st?.reviews)),
     fakeSoldNum: 0,
     onShelvesFlag: num(st?.on_shelf) > 0 ? 1 : 0,
+    // The original's fields this mall has no data for: typed as it typed them, never made up (wire.ts).
+    facebook: null,
+    instagram: null,
+    twitter: null,
+    google: null,
+    youtube: null,
+    recTime: r.is_rec ? toWireDate(r.created_at) : null,
+    black: 0,
+    imInitMessage: null,
+    imDefaultReply: null,
+    categoryName: null,
   };
 }
 

@@ -71,6 +71,8 @@ export interface ActionDef<S extends z.ZodType> {
   paramErrors?: Partial<Record<string, ErrorKey>>;
   /** Message sent with a successful answer (msg), e.g. operationSuccess. */
   successMsg?: ErrorKey;
+  /** The sentence of the "403" without a session (default notLoggedIn, 请重新登录). */
+  sessionError?: ErrorKey;
   handler: (ctx: Ctx<z.output<S>>) => Promise<unknown>;
 }
 
@@ -93,6 +95,11 @@ export interface ActionImpl<N extends ActionName> {
   rateLimit?: RateLimitRule[];
   paramErrors?: Partial<Record<string, ErrorKey>>;
   successMsg?: ErrorKey;
+  /**
+   * The sentence of the "403" without a session, where the original's controller had its own (wallet!getUsdt:
+   * 登录过期，请重新登录); every other action answers notLoggedIn (请重新登录).
+   */
+  sessionError?: ErrorKey;
   /** Answers `data` as the table declares it (or already serialised, for cached public answers). */
   handler: (ctx: CtxOf<N>) => Promise<DataOf<N> | RawJson>;
 }

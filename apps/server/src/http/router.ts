@@ -87,7 +87,7 @@ export function registerActions(app: FastifyInstance, actions: AnyAction[], deps
     const app = def.auth === true ? "shop" : (def.auth ?? "shop");
     // Only a session of the action's own app counts; public shop calls read per-user fields from shop sessions.
     const user = session?.app === app ? session : undefined;
-    if (def.auth && !user) throw new SessionError("notLoggedIn");
+    if (def.auth && !user) throw new SessionError(def.sessionError ?? "notLoggedIn");
     if (def.permission && !(user && hasPermission(user, def.permission))) {
       return envelope(reply, CODE.business, ERRORS.noPermission.zh, null);
     }

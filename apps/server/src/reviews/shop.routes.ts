@@ -20,7 +20,8 @@ export const reviewActions: AnyAction[] = [
     handler: async ({ db, user, params, services }) => {
       const { orderId, evaluationAdds: reviews } = params;
       const now = services.clock.now();
-      await db.tx((tx) => submitReviews(tx, { orderId, partyId: user.partyId, reviews, now }));
+      const orderMissing = "reviewOrderNotFound";
+      await db.tx((tx) => submitReviews(tx, { orderId, partyId: user.partyId, reviews, now, orderMissing }));
       return null;
     },
   }),

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, pictureUrls, type ReviewLine } from "@mall/contract";
+import { type ErrorKey, ORDER_STATUS, pictureUrls, type ReviewLine } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 import { lockOrder, transitionOrder, writeLog } from "../orders/index.ts";
@@ -6,14 +6,15 @@ import { insertReview, linesOf, reviewedGoods } from "./review-rows.ts";
 
 /**
  * evaluation!add / addList: the buyer reviews the goods of a received order, once per goods. When every
- * goods of the order has its review, the order is complete (status 5, hasComment).
+ * goods of the order has its review, the order is complete (status 5, hasComment). `orderMissing` is the
+ * refusal of an order that is not the buyer's: addList has its own sentence in the original (订单不存在!).
  */
 export async function submitReviews(
   tx: Queryable,
-  o: { orderId: string; partyId: number; reviews: ReviewLine[]; now: Date },
+  o: { orderId: string; partyId: number; reviews: ReviewLine[]; now: Date; orderMissing?: ErrorKey },
 ): Promise<void> {
   const order = await lockOrder(tx, { id: o.orderId, partyId: o.partyId });
-  if (!order) return fail("orderNotFound");
+  if (!order) return fail(o.orderMissing ?? "orderNotFound");
   if (order.has_comment || order.status === ORDER_STATUS.reviewed) fail("reviewAlreadySubmitted");
   if (order.status !== ORDER_STATUS.received) fail("orderStateForbids");
   const lines = await linesOf(tx, o.orderId);
