@@ -85,7 +85,9 @@ function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttri
     const selling = scale(s.system_price, l.selling_price, l.system_price);
     const discount =
       l.discount_active && l.discount_price !== null ? scale(s.system_price, l.discount_price, l.system_price) : null;
-    if (s.cover_img) skuImg[String(s.id)] = s.cover_img;
+    // The picture of the first attribute's value (the colour, say), as the clients look it up: by attrValueId.
+    const first = s.attr_value_ids[0];
+    if (s.cover_img && first !== undefined && !(String(first) in skuImg)) skuImg[String(first)] = s.cover_img;
     return {
       skuId: s.id,
       attrs: s.attr_value_ids.flatMap((vid) => {

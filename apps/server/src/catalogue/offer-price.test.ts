@@ -84,6 +84,25 @@ describe("the price on a card", () => {
   });
 });
 
+describe("the SKU pictures", () => {
+  it("are keyed by the first attribute's value id, as the clients look them up", async () => {
+    const g = await buildGoods(t.db, { categoryId: category, attributes: size });
+    const id = await buildSellerGoods(t.db, { sellerId: store, goodsId: g.goodsId });
+    await t.db.query("update goods_sku set cover_img = '/media/x.svg' where id = $1", [g.skuIds[1]]);
+    const info = await t.inject<{
+      canSelectAttributes: {
+        skus: { skuId: number; attrs: { attrValueId: string }[] }[];
+        skuImg: Record<string, string>;
+      };
+    }>("sellerGoods!info", { sellerGoodsId: id });
+    const cas = info.data.canSelectAttributes;
+    const value = cas.skus.find((s) => s.skuId === g.skuIds[1])?.attrs[0]?.attrValueId ?? "";
+    expect(cas.skuImg[value]).toBe("/media/x.svg");
+    const firstValues = new Set(cas.skus.map((s) => s.attrs[0]?.attrValueId));
+    expect(Object.keys(cas.skuImg).every((k) => firstValues.has(k))).toBe(true);
+  });
+});
+
 describe("sorting by price", () => {
   it("orders by the payable price: SKUs and discounts included, and follows a discount window's edges", async () => {
     const own = await buildSeller(t.db, { name: "Sort House" });
