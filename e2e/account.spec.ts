@@ -2,6 +2,7 @@ import type { LoginResult } from "@mall/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { api } from "./helpers.ts";
+import { slideToGap } from "./slide.ts";
 
 /** buyer001's usercode: the invitation code of the demo data. */
 const INVITER = "1000001";
@@ -25,6 +26,8 @@ test("register with an invitation code, log in, change the password, set the fun
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("The two passwords do not match.")).toBeVisible();
   await page.getByLabel("Repeat password", { exact: true }).fill(first);
+  // Every registration carries a slide check: the piece dragged into the picture's gap.
+  await slideToGap(page);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/index$/);
   const menu = page.getByTestId("user-menu");
@@ -90,7 +93,9 @@ test("register with an invitation code, log in, change the password, set the fun
   await page.getByLabel("Password", { exact: true }).fill(first);
   await page.locator("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Incorrect password" })).toBeVisible();
+  // After a wrong password, each attempt carries a slide check.
   await page.getByLabel("Password", { exact: true }).fill(second);
+  await slideToGap(page);
   await page.locator("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId("user-menu")).toContainText(name);
@@ -127,10 +132,13 @@ test("register by e-mail with a verification code and a countdown before resendi
   await page.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
   await page.getByLabel("Password", { exact: true }).fill("mail1234");
   await page.getByLabel("Repeat password", { exact: true }).fill("mail1234");
+  await slideToGap(page);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.locator("main").getByRole("alert").filter({ hasText: "verification code" })).toBeVisible();
 
+  // The refused attempt spent its slide check: a new picture, slid again.
   await page.getByLabel("Verification code").fill(code);
+  await slideToGap(page);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId("user-menu")).toContainText(email);

@@ -2,6 +2,7 @@ import type { LoginResult } from "@mall/contract";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { api } from "./helpers.ts";
+import { slideToGap } from "./slide.ts";
 
 const uniqueName = (p: string) => `${p}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -69,7 +70,9 @@ test("reset a forgotten password by e-mail code, then sign in with the new one",
   await page.getByLabel("Password", { exact: true }).fill("old12345");
   await page.locator("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator("main").getByRole("alert").filter({ hasText: "Incorrect password" })).toBeVisible();
+  // After a wrong password, the next attempt carries a slide check.
   await page.getByLabel("Password", { exact: true }).fill("new12345");
+  await slideToGap(page);
   await page.locator("main").getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/userInfo\/dashboard$/);
   await expect(page.getByTestId("user-menu")).toContainText(email);

@@ -6,7 +6,8 @@ import {
   SAFEWORD_PATTERN,
   VERIFY_CODE_PATTERN,
 } from "./accounts.ts";
-import { INT4_MAX, int, intOr, optionalInt, optionalText } from "./params.ts";
+import { INT4_MAX, int, intOr, optionalInt, optionalText, sends } from "./params.ts";
+import { SLIDE_TRACE_PATTERN } from "./slide.ts";
 
 /**
  * Request and answer schemas of the account calls (contract 3.5). Kept apart from the rules in accounts.ts so a
@@ -38,8 +39,24 @@ export const newAccountFields = {
 export const typedTwice = <S extends z.ZodType<{ password: string; re_password: string }>>(s: S) =>
   s.refine((p) => p.password === p.re_password, { path: ["re_password"] });
 
+/**
+ * The answer to a slide check (slide!challenge, decision 0013), sent with the shop's login and registrations:
+ * the challenge, the piece's x where it was let go, and the drag (slide.ts). The original clients send none.
+ */
+export const slideProofParams = {
+  slideId: optionalText(64),
+  slideX: optionalInt(0, 9999),
+  slideTrace: sends<string | undefined>()(
+    z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().regex(SLIDE_TRACE_PATTERN).optional()),
+  ),
+};
+
 export const registerParams = typedTwice(
-  z.object({ ...newAccountFields, verifcode: z.string().trim().regex(VERIFY_CODE_PATTERN).optional() }),
+  z.object({
+    ...newAccountFields,
+    verifcode: z.string().trim().regex(VERIFY_CODE_PATTERN).optional(),
+    ...slideProofParams,
+  }),
 );
 
 export const loginParams = z.object({
@@ -47,6 +64,9 @@ export const loginParams = z.object({
   /** The login checks the length after the user is found, so any text up to a sane size is accepted here. */
   password: z.string().min(1).max(200),
 });
+
+/** The shop's login (user!newlogin) also takes a slide check's answer; the seller app's and the console's do not. */
+export const shopLoginParams = loginParams.extend(slideProofParams);
 
 export const changePasswordParams = typedTwice(
   z.object({ old_password: z.string().min(1).max(200), password, re_password: z.string() }),
@@ -192,6 +212,24 @@ export type VerifyTarget = z.infer<typeof verifyTarget>;
 /** `localuser!getImageCode`: the key to send back, and the picture as a data URL (an SVG). */
 export const imageCode = z.object({ key: z.string(), code: z.string() });
 export type ImageCode = z.infer<typeof imageCode>;
+
+/**
+ * `slide!challenge`: a picture with a gap (`background`) and the piece cut from it (`piece`, transparent around
+ * its shape), both PNG data URLs, sizes in picture pixels. The piece starts at x 0 and its row `y`; the answer
+ * is the x that fits it into the gap, sent with the login or registration within `ttl` seconds.
+ */
+export const slideChallenge = z.object({
+  id: z.string(),
+  background: z.string(),
+  piece: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceWidth: z.number().int(),
+  pieceHeight: z.number().int(),
+  y: z.number().int(),
+  ttl: z.number().int(),
+});
+export type SlideChallenge = z.infer<typeof slideChallenge>;
 
 /** `localuser!refreshAvatar`: the picture now shown. */
 export const avatarResult = z.object({ avatar: z.string() });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appForFile } from "../../test/app.ts";
 import { buildCategory, buildUser, sessionFor } from "../../test/factories.ts";
 import { shopFlow } from "../../test/shop-flow.ts";
+import { plantSlide } from "../../test/slide.ts";
 import { partyBalances } from "../ledger/balances.ts";
 import { ManualClock, startOfNextDay } from "./clock.ts";
 
@@ -13,17 +14,19 @@ const MIN = 60_000;
 
 const t = appForFile({ services: { clock } });
 
+// Every login here passes a slide check (asked after a wrong password: slide.test.ts); these are about the count.
 const login = async (username: string, password: string) =>
-  (await t.inject("user!newlogin", { username, password }, { as: "form" })).msg ?? "ok";
+  (await t.inject("user!newlogin", { username, password, ...(await plantSlide(t.db)) }, { as: "form" })).msg ?? "ok";
 
 /** The same login sent from another client address (the lock-out is per account and address). */
 const loginFrom = async (remoteAddress: string, username: string, password: string) => {
+  const { slideId, slideX, slideTrace } = await plantSlide(t.db);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/user!newlogin.action",
     remoteAddress,
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ username, password }).toString(),
+    payload: new URLSearchParams({ username, password, slideId, slideX: String(slideX), slideTrace }).toString(),
   });
   const body = res.json() as { code: string; msg?: string };
   return body.code === "0" ? "ok" : body.msg;

@@ -77,6 +77,20 @@ export async function countAttempt(q: Queryable, key: LockKey, now: Date, max: n
   return fail((row?.held ?? max) > max ? "lockedUntilTomorrow" : "lockedThreeMinutes");
 }
 
+/**
+ * Today's wrong entries of `key` so far, without counting one; refused at once while a lock holds, with the
+ * answer countAttempt would give. The shop's login reads it to know whether to ask for a slide check.
+ */
+export async function wrongSoFar(q: Queryable, key: LockKey, now: Date, max: number): Promise<number> {
+  const [row] = await q.query<{ failures: number; today: boolean; locked: boolean }>(
+    `select failures, day = $4::date as today, coalesce(locked_until > $5::timestamptz, false) as locked
+     from password_lock where subject = $1 and kind = $2 and addr = $3`,
+    [key.subject, key.kind, key.addr, businessDay(now), now],
+  );
+  if (row?.locked) fail(row.failures > max ? "lockedUntilTomorrow" : "lockedThreeMinutes");
+  return row?.today ? row.failures : 0;
+}
+
 /** The answer to a wrong entry, by its number in today's count (the lock it set is already written). */
 export function wrongEntry(kind: LockKind, attempt: number, max: number): never {
   if (attempt < max) return fail(WRONG[kind]);

@@ -4,7 +4,8 @@ import { fail } from "../http/errors.ts";
 import { type App, canLogIn } from "../auth/policies.ts";
 import { verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
-import { accountLock, clearFailures, countAttempt, unknownNameLock, wrongEntry } from "./lockout.ts";
+import { accountLock, clearFailures, countAttempt, unknownNameLock, wrongEntry, wrongSoFar } from "./lockout.ts";
+import { type SlideProof, sentSlide, useSlide } from "./slide.ts";
 
 type PartyRow = {
   id: number;
@@ -58,15 +59,33 @@ async function findClosed(db: Db, typed: string): Promise<{ id: number; password
  * and locked like an account. Counts are per account and client address (decision 0005), so guesses from
  * elsewhere do not lock the owner out. Three wrong passwords lock for 3 minutes, more until tomorrow.
  * A closed account is counted and checked like a live one, and only its right password hears it is closed.
+ *
+ * With `slide` (the shop's login, decision 0013), once the name has had a wrong password from this address
+ * today, each attempt must carry a passed slide check, spent before the password is counted or checked; a
+ * slide's answer sent when none is asked is checked all the same. Unknown names are asked alike.
  */
 export async function logIn(
   db: Db,
-  o: { username: string; password: string; app: App; now: Date; ip?: string; maxWrong: number },
+  o: {
+    username: string;
+    password: string;
+    app: App;
+    now: Date;
+    ip?: string;
+    maxWrong: number;
+    slide?: SlideProof | undefined;
+  },
 ): Promise<LoginResult> {
   const party = await findLogin(db, o.username);
   const account = party ?? (await findClosed(db, o.username));
   const addr = o.ip ?? "";
   const lock = account ? accountLock(account.id, "login", addr) : unknownNameLock(o.username, addr);
+  if (o.slide) {
+    // A held lock answers first, so no slide is spent on an attempt that could not be checked anyway.
+    const wrong = await wrongSoFar(db, lock, o.now, o.maxWrong);
+    if (sentSlide(o.slide)) await useSlide(db, o.slide, o.now);
+    else if (wrong > 0) fail("slideVerifyRequired");
+  }
   const attempt = await countAttempt(db, lock, o.now, o.maxWrong);
   // An unknown name is verified against a dummy hash, so it costs the same time as a wrong password.
   const right = await verifyPassword(account?.password_hash, o.password);

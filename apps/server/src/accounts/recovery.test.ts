@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { appForFile, testApp } from "../../test/app.ts";
 import { buildUser, sessionFor } from "../../test/factories.ts";
 import { expectCatalogueAnswer, hostileValues } from "../../test/hostile.ts";
+import { plantSlide } from "../../test/slide.ts";
 import { ManualClock } from "./clock.ts";
 import { maskEmail, maskPhone } from "./recovery.ts";
 
@@ -19,8 +20,9 @@ const sendReset = (target: string, verifcode_type?: number) =>
   t.inject("idcode!execute", { target, purpose: "reset", verifcode_type }, { as: "form" });
 const reset = (p: Record<string, string | number | undefined>) =>
   t.inject("user!resetpsw", { password: "fresh123", re_password: "fresh123", ...p }, { as: "form" });
-const login = (username: string, password: string) =>
-  t.inject<LoginResult>("user!newlogin", { username, password }, { as: "form" });
+/** Each login passes a slide check, asked after a wrong password (slide.test.ts). */
+const login = async (username: string, password: string) =>
+  t.inject<LoginResult>("user!newlogin", { username, password, ...(await plantSlide(t.db)) }, { as: "form" });
 const me = (token: string) => t.inject<LocalUser>("localuser!get", { token }, { method: "GET" });
 
 /** Codes arrive in the outbox (the demo's inbox); the newest one sent to `to`. */

@@ -7,7 +7,7 @@ import { deregister } from "./deregister.ts";
 import { newImageCode } from "./image-code.ts";
 import { localUser } from "./queries.ts";
 import { verifyTargets } from "./recovery.ts";
-import { register } from "./register.ts";
+import { identityOf, register } from "./register.ts";
 import { registerUsername } from "./register-username.ts";
 import { resetPassword } from "./reset-password.ts";
 import { sendRegisterCode } from "./send-register-code.ts";
@@ -17,15 +17,30 @@ import { setAvatar } from "./set-avatar.ts";
 import { setSafeword } from "./set-safeword.ts";
 import { accountSetting } from "./settings.ts";
 import { signIn, signInRules, signOut } from "./sign-in.ts";
+import { checkRegistrationSlide, newSlide } from "./slide.ts";
 
 type Registration = "localuser!registerNoVerifcode" | "localuser!registerWithVerifcode";
 
-/** Both registrations; phone and e-mail ones through registerWithVerifcode must carry a code. */
+/** A slide check's answer that does not even parse is a failed one (decision 0013). */
+const SLIDE_PARAM_ERRORS = {
+  slideId: "verificationFailed",
+  slideX: "verificationFailed",
+  slideTrace: "verificationFailed",
+} as const;
+
+/**
+ * Both registrations; phone and e-mail ones through registerWithVerifcode must carry a code. A slide check is
+ * asked for (slide.ts) once the name itself is well formed, and spent before anything is looked up.
+ */
 const registration = (requireCode: boolean): ActionImpl<Registration> => ({
-  paramErrors: ACCOUNT_PARAM_ERRORS,
+  paramErrors: { ...ACCOUNT_PARAM_ERRORS, ...SLIDE_PARAM_ERRORS },
   rateLimit: [{ rule: "registerIp", by: "ip" }],
-  handler: ({ db, params, services, req }) =>
-    register(db, { ...params, requireCode, now: services.clock.now(), ip: req.ip }),
+  handler: async ({ db, params, services, req }) => {
+    const now = services.clock.now();
+    identityOf(params.type, params.username);
+    await checkRegistrationSlide(db, { proof: params, now, limits: services.limits, ip: req.ip });
+    return register(db, { ...params, requireCode, now, ip: req.ip });
+  },
 });
 
 /** Verification codes: a budget per address and one per target (however it is typed), and the daily cap. */
@@ -114,7 +129,15 @@ export const accountActions: AnyAction[] = [
       return null;
     },
   }),
-  action("user!newlogin", { ...signInRules("shop"), handler: (ctx) => signIn(ctx, "shop") }),
+  action("slide!challenge", {
+    rateLimit: [{ rule: "captchaIp", by: "ip" }],
+    handler: ({ db, services }) => newSlide(db, services.clock.now()),
+  }),
+  action("user!newlogin", {
+    ...signInRules("shop"),
+    paramErrors: { ...signInRules("shop").paramErrors, ...SLIDE_PARAM_ERRORS },
+    handler: (ctx) => signIn(ctx, "shop", ctx.params),
+  }),
   action("user!logout", signOut),
   action("user!heartbeat", {
     handler: async ({ db, user, token, services }) => {

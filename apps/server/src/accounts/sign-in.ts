@@ -2,6 +2,7 @@ import type { LoginResult } from "@mall/contract";
 import type { App } from "../auth/policies.ts";
 import type { ActionImpl, Ctx } from "../http/actions.ts";
 import { logIn } from "./login.ts";
+import type { SlideProof } from "./slide.ts";
 import { endSession } from "./sessions.ts";
 import { accountSetting } from "./settings.ts";
 
@@ -27,10 +28,15 @@ export const signInRules = (app: App) =>
 
 type SignInCtx = Pick<Ctx<{ username: string; password: string }>, "db" | "caches" | "params" | "services" | "req">;
 
-/** Logs in to `app` with the login params of the request. */
-export async function signIn(ctx: SignInCtx, app: App): Promise<LoginResult> {
+/**
+ * Logs in to `app` with the login params of the request. `slide` is the shop's: its login asks for a slide
+ * check after a wrong password (login.ts); the seller app and the console have none.
+ */
+export async function signIn(ctx: SignInCtx, app: App, slide?: SlideProof): Promise<LoginResult> {
   return logIn(ctx.db, {
-    ...ctx.params,
+    username: ctx.params.username,
+    password: ctx.params.password,
+    slide,
     app,
     now: ctx.services.clock.now(),
     ip: ctx.req.ip,

@@ -15,8 +15,16 @@ export const RATE_RULES = {
   /** Verification codes: one per minute per address or phone (the daily cap is a system parameter). */
   codeTarget: { points: 1, duration: 60 },
   codeIp: { points: 20, duration: 3600 },
-  /** Picture codes (localuser!getImageCode) drawn for one address: a person reloads a few, a script thousands. */
+  /**
+   * Picture codes (localuser!getImageCode) and slide checks (slide!challenge) drawn for one address: a person
+   * reloads a few, a script thousands.
+   */
   captchaIp: { points: 30, duration: 60 },
+  /**
+   * Shop registrations from one address a day that carry no slide check (the original clients show none): once
+   * spent, the registration answers slideVerifyRequired rather than tooFrequent (accounts/slide.ts).
+   */
+  registerWithoutSlide: { points: 3, duration: 86_400 },
   /** Calls that move money or change credentials, per signed-in party. */
   money: { points: 60, duration: 60 },
   /** Picture uploads from one address (each is up to 4.5 MB of work). */

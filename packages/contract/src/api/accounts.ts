@@ -7,7 +7,6 @@ import {
   heartbeatParams,
   imageCode,
   localUser,
-  loginParams,
   loginResult,
   logoffParams,
   registerCodeParams,
@@ -16,6 +15,8 @@ import {
   resetPasswordParams,
   sendCodeParams,
   setSafewordParams,
+  shopLoginParams,
+  slideChallenge,
   verifyTarget,
   verifyTargetParams,
 } from "../account-params.ts";
@@ -45,6 +46,8 @@ export const accountsApi = {
   // The original's other account calls (docs/original-account-calls.md).
   "jscode!execute": spec({ app: "public", method: "ANY", params: registerCodeParams, data: nothing }),
   "localuser!getImageCode": spec({ app: "public", method: "ANY", params: none, data: imageCode }),
+  // Ours: the slide check the shop's login asks for after a wrong password, and its registration (decision 0013).
+  "slide!challenge": spec({ app: "public", method: "ANY", params: none, data: slideChallenge }),
   "localuser!register_username": spec({
     app: "public",
     method: "ANY",
@@ -58,7 +61,7 @@ export const accountsApi = {
     data: verifyTarget,
   }),
   "user!resetpsw": spec({ app: "public", method: "ANY", params: resetPasswordParams, data: nothing }),
-  "user!newlogin": spec({ app: "public", method: "ANY", params: loginParams, data: loginResult }),
+  "user!newlogin": spec({ app: "public", method: "ANY", params: shopLoginParams, data: loginResult }),
   "user!logout": spec({ app: "public", method: "ANY", params: none, data: nothing }),
   "user!heartbeat": spec({ app: "public", method: "ANY", params: heartbeatParams, data: nothing }),
   "localuser!get": spec({ app: "shop", method: "ANY", params: none, data: localUser }),

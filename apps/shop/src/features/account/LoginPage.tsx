@@ -1,11 +1,12 @@
 import { toast } from "@mall/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { isLoggedIn } from "../../components/goods/auth.ts";
 import { usePageTitle } from "../site/index.ts";
 import { AuthShell } from "./AuthShell.tsx";
+import { ApiError } from "../../lib/api.ts";
 import { logIn } from "./api.ts";
 import s from "./auth.module.css";
 import f from "./forgot.module.css";
@@ -14,11 +15,17 @@ import { PasswordField, TextField } from "./form/Field.tsx";
 import { useForm } from "./form/useForm.ts";
 import { authPath, safeRedirect } from "./redirect.ts";
 import { startSession } from "./session-flow.ts";
+import { SlideCheck } from "./SlideCheck.tsx";
+import { useSlideCheck } from "./useSlideCheck.ts";
 import { check, required } from "./validation.ts";
+
+/** The server's answers after which the next attempt needs a slide check (decision 0013). */
+const ASKS_SLIDE = new Set(["wrongPassword", "lockedThreeMinutes", "slideVerifyRequired", "verificationFailed"]);
 
 /**
  * /login: username, phone or e-mail plus password, then back to the page that asked for it (`redirect`).
  * The password length is not checked here: accounts from before the current rule must still get in.
+ * After a wrong password the server asks for a slide check with each attempt, so the page shows one then.
  */
 export default function LoginPage() {
   const { t } = useTranslation("account");
@@ -28,6 +35,8 @@ export default function LoginPage() {
   const redirect = params.get("redirect");
   const target = safeRedirect(redirect);
   const form = useForm({ username: "", password: "" });
+  const [askSlide, setAskSlide] = useState(false);
+  const slide = useSlideCheck(askSlide);
   usePageTitle(t("login.title"));
 
   // Back from /forgotPassword with a new password: the name is filled in (also on this page kept alive).
@@ -49,7 +58,18 @@ export default function LoginPage() {
   const onSubmit = form.submit(
     (v) => check({ username: () => required(v.username), password: () => required(v.password) }),
     async (v) => {
-      const r = await logIn({ username: v.username.trim(), password: v.password });
+      const proof = askSlide ? slide.proof() : undefined;
+      if (askSlide && !proof) return slide.require();
+      const r = await logIn({ username: v.username.trim(), password: v.password, ...proof }).catch((e: unknown) => {
+        // Any answer to a slide check spent it; after a wrong password the next attempt needs one.
+        const key = e instanceof ApiError ? e.key : undefined;
+        if (proof || (key && ASKS_SLIDE.has(key))) {
+          if (askSlide) slide.renew(key === "verificationFailed");
+          setAskSlide(true);
+        }
+        throw e;
+      });
+      setAskSlide(false);
       await startSession(qc, r);
       // The page stays cached: it must not keep the password.
       form.reset({ username: v.username.trim() });
@@ -78,6 +98,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           name="password"
         />
+        {askSlide && <SlideCheck slide={slide} />}
         <p className={f.forgotRow}>
           <Link className={f.forgotLink} to={authPath("forgotPassword", redirect ?? undefined)}>
             {t("login.forgot")}

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isLoggedIn } from "../../components/goods/auth.ts";
+import { ApiError } from "../../lib/api.ts";
 import { currentLocale } from "../../lib/locale.ts";
 import { KEYS, storage } from "../../lib/storage.ts";
 import { usePageTitle } from "../site/index.ts";
@@ -19,6 +20,8 @@ import f from "./form/form.module.css";
 import { useForm } from "./form/useForm.ts";
 import { authPath, safeRedirect } from "./redirect.ts";
 import { startSession } from "./session-flow.ts";
+import { SlideCheck } from "./SlideCheck.tsx";
+import { useSlideCheck } from "./useSlideCheck.ts";
 import { useCountdown } from "./useCountdown.ts";
 import {
   check,
@@ -42,7 +45,8 @@ const TABS = [
 
 /**
  * /register: by phone or e-mail with a verification code, or by a plain username. The invitation code
- * comes from `?code=` of any page (kept as agentCode) and can still be edited.
+ * comes from `?code=` of any page (kept as agentCode) and can still be edited. Every registration carries a
+ * slide check (decision 0013).
  */
 export default function RegisterPage() {
   const { t } = useTranslation("account");
@@ -55,6 +59,7 @@ export default function RegisterPage() {
   const [codeProblem, setCodeProblem] = useState<Problem | undefined>();
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
+  const slide = useSlideCheck(true);
   const form = useForm({
     name: "",
     code: "",
@@ -117,6 +122,8 @@ export default function RegisterPage() {
         agentCode: () => inviteCode(v.agentCode),
       }),
     async (v) => {
+      const proof = slide.proof();
+      if (!proof) return slide.require();
       const r = await register({
         type,
         username: registrationName(type, v.name, area),
@@ -124,6 +131,11 @@ export default function RegisterPage() {
         re_password: v.rePassword,
         agentCode: v.agentCode.trim() || undefined,
         verifcode: viaCode ? v.code.trim() : undefined,
+        ...proof,
+      }).catch((e: unknown) => {
+        // The server spends the slide check with any answer it gives: the next try needs a new picture.
+        if (e instanceof ApiError) slide.renew(e.key === "verificationFailed");
+        throw e;
       });
       await startSession(qc, r);
       form.reset({ agentCode: v.agentCode });
@@ -213,6 +225,7 @@ export default function RegisterPage() {
           spellCheck={false}
           name="agentCode"
         />
+        <SlideCheck slide={slide} />
         <p className={s.terms}>
           <Trans
             t={t}

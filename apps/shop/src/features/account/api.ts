@@ -20,6 +20,9 @@ export const register = (p: ParamsOf<"localuser!registerNoVerifcode">) =>
 
 export const sendCode = (p: ParamsOf<"idcode!execute">) => call("idcode!execute", p, secret);
 
+/** A slide check's picture (decision 0013); its answer goes with the login or registration. */
+export const slideChallenge = () => call("slide!challenge", {}, { method: "GET", silent: true });
+
 /** A forgotten password: where a code can go (masked), then the new password with the code sent there. */
 export const verifyTargets = (username: string) => call("user!getUserNameVerifTarget", { username }, secret);
 export const resetPassword = (p: ParamsOf<"user!resetpsw">) => call("user!resetpsw", p, secret);
