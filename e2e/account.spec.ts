@@ -1,7 +1,7 @@
 import type { LoginResult } from "@mall/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { api } from "./helpers.ts";
+import { api, codeSentTo } from "./helpers.ts";
 import { slideToGap } from "./slide.ts";
 
 /** buyer001's usercode: the invitation code of the demo data. */
@@ -100,23 +100,6 @@ test("register with an invitation code, log in, change the password, set the fun
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId("user-menu")).toContainText(name);
 });
-
-/** The demo sends verification codes to the outbox, which staff read in the console. */
-async function codeSentTo(request: APIRequestContext, target: string): Promise<string> {
-  const { token } = await api<{ token: string }>(request, "console/auth!login", {
-    username: "admin001",
-    password: "pass1234",
-  });
-  const box = await api<{ pageList: { recipient: string; subject: string }[] }>(request, "console/mail!outbox", {
-    token,
-    q: target,
-    pageNum: 1,
-    pageSize: 5,
-  });
-  const code = /\b(\d{6})\b/.exec(box.pageList.find((m) => m.recipient === target)?.subject ?? "")?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${target}`);
-  return code;
-}
 
 test("register by e-mail with a verification code and a countdown before resending", async ({ page, request }) => {
   const email = `${uniqueName("mail")}@example.com`;

@@ -1,27 +1,9 @@
 import type { LoginResult } from "@mall/contract";
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { api } from "./helpers.ts";
+import { api, codeSentTo } from "./helpers.ts";
 import { slideToGap } from "./slide.ts";
 
 const uniqueName = (p: string) => `${p}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The demo sends codes to the outbox, which staff read in the console; the newest code sent to `target`. */
-async function codeSentTo(request: APIRequestContext, target: string): Promise<string> {
-  const { token } = await api<{ token: string }>(request, "console/auth!login", {
-    username: "admin001",
-    password: "pass1234",
-  });
-  const box = await api<{ pageList: { recipient: string; subject: string }[] }>(request, "console/mail!outbox", {
-    token,
-    q: target,
-    pageNum: 1,
-    pageSize: 5,
-  });
-  const code = /\b(\d{6})\b/.exec(box.pageList.find((m) => m.recipient === target)?.subject ?? "")?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${target}`);
-  return code;
-}
 
 test("reset a forgotten password by e-mail code, then sign in with the new one", async ({ page, request }) => {
   const email = `${uniqueName("forgot")}@example.com`;

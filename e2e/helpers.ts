@@ -31,3 +31,20 @@ export async function goodsWithPricedSkus(request: APIRequestContext): Promise<G
   }
   throw new Error("no listing with differently priced SKUs in the seed");
 }
+
+/** The demo sends verification codes to the outbox, which staff read in the console: the newest sent to `target`. */
+export async function codeSentTo(request: APIRequestContext, target: string): Promise<string> {
+  const { token } = await api<{ token: string }>(request, "console/auth!login", {
+    username: "admin001",
+    password: "pass1234",
+  });
+  const box = await api<{ pageList: { recipient: string; subject: string }[] }>(request, "console/mail!outbox", {
+    token,
+    q: target,
+    pageNum: 1,
+    pageSize: 5,
+  });
+  const code = /\b(\d{6})\b/.exec(box.pageList.find((m) => m.recipient === target)?.subject ?? "")?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${target}`);
+  return code;
+}

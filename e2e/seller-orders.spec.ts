@@ -129,7 +129,12 @@ test("the demo seller lists a goods from the catalogue at its own price, then ta
   await expect(toggle).toBeChecked();
   const listingId = Number((await toggle.getAttribute("data-testid"))?.replace("shelf-", ""));
   const shop = await api<GoodsVo>(request, "sellerGoods!info", { sellerGoodsId: listingId, lang: "en" });
-  expect(cents(String(shop.sellingPrice))).toBe(cents(price));
+  // The shop's price is a payable one: the store's price itself, or with SKUs the cheapest on offer, each SKU
+  // priced by the store's markup over the platform price (decision 0012).
+  const skus = shop.canSelectAttributes?.skus.filter((s) => !s.hidden) ?? [];
+  const onOffer = skus.some((s) => s.stock > 0) ? skus.filter((s) => s.stock > 0) : skus;
+  const payable = onOffer.length ? String(Math.min(...onOffer.map((s) => s.sellingPrice))) : price;
+  expect(cents(String(shop.sellingPrice))).toBe(cents(payable));
 
   // Off the shelf: the switch, the filter and the shop all agree.
   await toggle.click();
