@@ -13,7 +13,7 @@ import { ensureAddress, fillAddressForm } from "./steps.ts";
  */
 const PASSWORD = "pass1234";
 
-type Line = { goods: GoodsVo; skuId: number };
+type Line = { goods: GoodsVo; skuId: string };
 
 /** A small real PNG of one colour: the server recognises pictures by their content. */
 function png(rgb: [number, number, number], size = 48): Buffer {
@@ -70,14 +70,14 @@ async function sellerLines(request: APIRequestContext, sellerToken: string): Pro
     const sku = skus.find((s) => !s.hidden && s.stock >= 10);
     if (skus.length > 0 && !sku) continue;
     if ((info.buyMin ?? 1) > 1) continue;
-    lines.push({ goods: info, skuId: sku ? sku.skuId : -1 });
+    lines.push({ goods: info, skuId: sku ? sku.skuId : "-1" });
     if (lines.length === 4) break;
   }
   if (lines.length < 4) throw new Error("seller001's store has too few listings in stock");
   return lines;
 }
 
-const placeOrder = async (request: APIRequestContext, token: string, line: Line, addressId: number) =>
+const placeOrder = async (request: APIRequestContext, token: string, line: Line, addressId: string) =>
   (
     await api<{ orderList: { orderId: string }[] }>(request, "order!submit", {
       token,
@@ -107,7 +107,7 @@ let buyer = "";
 let seller = "";
 let staff = "";
 let lines: Line[] = [];
-let addressId = 0;
+let addressId = "";
 
 test.beforeAll(async ({ request }) => {
   buyer = await login(request, "user!newlogin", "buyer001");

@@ -103,7 +103,7 @@ test("a client written against the original API chooses a SKU, orders, pays and 
     };
   });
 
-  expect(typeof result.skuId).toBe("number");
+  expect(typeof result.skuId).toBe("string");
   expect(result.submitted.prizeReal).toBe(result.shown);
   expect(result.listed).toMatchObject({ status: 1, priceCount: result.shown });
   expect(result.line).toMatchObject({
@@ -115,4 +115,44 @@ test("a client written against the original API chooses a SKU, orders, pays and 
     attributes: result.chosenNames.map(([attrName, attrValue]: [string, string]) => ({ attrName, attrValue })),
   });
   expect(result.logTexts).toEqual(["下单成功，等待付款", "下单成功，付款成功"]);
+});
+
+/*
+ * The original PC client's category filter (commodityPage/filter.vue): the category of the route is found with
+ * categoryList.find((item) => item.categoryId === $route.query.id).categoryId, and a route value is always a
+ * string, so the ids must come as strings (as the original sent them) or the page throws on undefined.
+ */
+test("a client written against the original API finds the category of its route and lists its goods", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const result = await page.evaluate(async () => {
+    const call = async (action: string, method: string, params: Record<string, string>): Promise<any> => {
+      const q = new URLSearchParams({ ...params, lang: "en" }).toString();
+      const env = await (await fetch(`/api/${action}.action?${q}`, { method })).json();
+      if (env.code !== "0") throw new Error(`${action}: ${env.code} ${env.msg}`);
+      return env.data;
+    };
+    const categoryList = (await call("category!tree", "GET", {})) as any[];
+    const top = categoryList.find((item) => item.subList.length > 0);
+    // The classification page's links: /commodity?id=<sub>&parentId=<top>, read back as $route.query.
+    const query = Object.fromEntries(
+      new URLSearchParams(`id=${top.subList[0].categoryId}&parentId=${top.categoryId}`).entries(),
+    );
+    const parentIndex = categoryList.findIndex((item) => item.categoryId === query.parentId);
+    const sub = categoryList[parentIndex].subList.find((item: any) => item.categoryId === query.id);
+    const topOnly = categoryList.find((item) => item.categoryId === query.parentId).categoryId;
+    const goods = (await call("sellerGoods!list", "POST", { categoryId: topOnly, pageNum: "1", pageSize: "20" }))
+      .pageList as any[];
+    return {
+      parentIndex,
+      found: sub?.name === top.subList[0].name,
+      cards: goods.length,
+      sameCategory: goods.every((g) => g.categoryId === topOnly),
+    };
+  });
+  expect(result.parentIndex).toBeGreaterThanOrEqual(0);
+  expect(result.found).toBe(true);
+  expect(result.cards).toBeGreaterThan(0);
+  expect(result.sameCategory).toBe(true);
 });

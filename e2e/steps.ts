@@ -11,7 +11,7 @@ type Places = { data: { id: number }[] };
  * The buyer's first delivery address; when there is none (a spec run on its own), one is added through the
  * API in the first country, state and city the server lists.
  */
-export async function ensureAddress(request: APIRequestContext, token: string): Promise<number> {
+export async function ensureAddress(request: APIRequestContext, token: string): Promise<string> {
   const list = async () => (await api<{ pageList: AddressVo[] }>(request, "address!list", { token })).pageList;
   const found = (await list())[0];
   if (found) return found.id;

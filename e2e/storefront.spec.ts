@@ -67,6 +67,22 @@ test("choosing a SKU on the product page changes the price", async ({ page, requ
   }
 });
 
+test("a product's category link opens that category, found by its id as the address gives it", async ({
+  page,
+  request,
+}) => {
+  const goods = (await firstGoods(request)).find((g) => g.secondaryCategoryId && g.secondaryCateName)!;
+  await page.goto(`/productDetails?id=${goods.id}`);
+  await expect(page.getByRole("heading", { name: goods.name })).toBeVisible();
+  await page.locator(`a[href="/classification?categoryId=${goods.categoryId}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/classification\\?categoryId=${goods.categoryId}$`));
+  // The page finds the address's category in the tree by id (text on the wire and in the address alike).
+  await expect(page.getByRole("heading", { level: 1, name: goods.categoryName })).toBeVisible();
+  await page.getByRole("button", { name: goods.secondaryCateName, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: goods.secondaryCateName })).toBeVisible();
+  await expect(page.getByTestId("goods-card").filter({ visible: true }).first()).toBeVisible();
+});
+
 test("switching to Arabic turns the page right-to-left with translated labels", async ({ page }) => {
   await page.goto("/index");
   await page.getByRole("button", { name: "Language" }).click();

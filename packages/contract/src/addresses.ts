@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AREA_CODE_PATTERN, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from "./accounts.ts";
 import type { ErrorKey } from "./errors.ts";
 import { flag01, id, langParam, optionalText, pageParams, sends } from "./params.ts";
-import { goodsVo, sellerVo } from "./wire.ts";
+import { goodsVo, sellerVo, wireId } from "./wire.ts";
 
 /**
  * The buyer's address book, favourite goods and followed stores (contract 3.3 and 3.6). The rules of spec
@@ -114,7 +114,7 @@ export const ADDRESS_PARAM_ERRORS: Partial<Record<string, ErrorKey>> = {
 };
 
 export const addressVo = z.object({
-  id: z.number(),
+  id: wireId,
   /** 1 the default address, 0 another. */
   use: z.union([z.literal(0), z.literal(1)]),
   phone: z.string(),
@@ -166,9 +166,9 @@ export const keptGoodsVo = goodsVo.extend({ isKeep: z.literal(1), black: z.union
 export type KeptGoodsVo = z.infer<typeof keptGoodsVo>;
 
 export const focusSellerVo = z.object({
-  id: z.number(),
-  partyId: z.number(),
-  sellerId: z.number(),
+  id: wireId,
+  partyId: wireId,
+  sellerId: wireId,
   createTime: z.string(),
   sellerVo: sellerVo,
 });

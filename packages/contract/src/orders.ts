@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lifecycle } from "./lifecycle.ts";
 import { INT4_MAX, pageOf } from "./params.ts";
+import { wireId } from "./wire.ts";
 
 /** Order `status` of contract 4.1 and spec point 4. */
 export const ORDER_STATUS = {
@@ -155,11 +156,11 @@ export const submittedOrder = z.object({ orderId: str, prizeReal: num, fees: num
 export type SubmittedOrder = z.infer<typeof submittedOrder>;
 
 export const orderLineVo = z.object({
-  sellerGoodsId: num,
+  sellerGoodsId: wireId,
   /** The listing's id (= sellerGoodsId), what a client opens and reviews, as the original sent it. */
-  goodsId: num,
-  /** -1 without a SKU. */
-  skuId: num,
+  goodsId: wireId,
+  /** "-1" without a SKU. */
+  skuId: z.string().regex(/^(-1|\d+)$/),
   /** The SKU's attributes in the reader's language; empty without a SKU. */
   attributes: z.array(z.object({ attrName: str, attrValue: str })),
   /** The chosen attributes as one text; empty without a SKU. */
@@ -186,9 +187,9 @@ export type OrderLineVo = z.infer<typeof orderLineVo>;
 /** A row of order!listMain (and of the seller's and console's lists). */
 export const orderListItemVo = z.object({
   id: str,
-  partyId: num,
+  partyId: wireId,
   username: str,
-  sellerId: num,
+  sellerId: wireId,
   status: num,
   goodsCount: num,
   /** = prizeReal, the goods total before freight and tax (the original's name). */
@@ -221,9 +222,9 @@ export const orderInfoVo = z.object({
   receiptTime: when,
   status: num,
   returnStatus: num,
-  partyId: num,
+  partyId: wireId,
   username: str,
-  sellerId: num,
+  sellerId: wireId,
   sellerName: str,
   phone: str,
   email: str,
@@ -261,7 +262,7 @@ export type OrderInfoVo = z.infer<typeof orderInfoVo>;
 /** An entry of orderLog!list, ascending by time. */
 export const orderLogVo = z.object({
   id: str,
-  partyId: num,
+  partyId: wireId,
   username: str,
   category: z.literal("order"),
   state: num,

@@ -4,9 +4,17 @@ import { z } from "zod";
 
 const num = z.number();
 const str = z.string();
+/**
+ * An id as the original sent it: text. Its ids were UUID strings, and its clients compare them with === to
+ * route query values (always strings), key objects by them and look them up with includes, so a number never
+ * matches. Ours are integers, sent as their decimal text (docs/wire-conformance.md, "Ids on the wire");
+ * parameters take either form.
+ */
+export const wireId = z.string().regex(/^\d+$/);
+const id = wireId;
 
 export const sellerVo = z.object({
-  id: num,
+  id,
   name: str,
   avatar: str,
   banner1: str,
@@ -61,8 +69,8 @@ export type SellerVo = z.infer<typeof sellerVo>;
  * from Object.keys and compare them with ===, so numbers would never match.
  */
 export const skuAttr = z.object({
-  attrId: str,
-  attrValueId: str,
+  attrId: id,
+  attrValueId: id,
   attrName: str,
   attrValueName: str,
   isIcon: num,
@@ -73,7 +81,7 @@ export type SkuAttr = z.infer<typeof skuAttr>;
 export const canSelectAttributes = z.object({
   skus: z.array(
     z.object({
-      skuId: num,
+      skuId: id,
       attrs: z.array(skuAttr),
       price: num,
       sellingPrice: num,
@@ -87,9 +95,9 @@ export const canSelectAttributes = z.object({
   ),
   goodAttrs: z.array(
     z.object({
-      attrId: str,
+      attrId: id,
       attrName: str,
-      attrValues: z.array(z.object({ attrValueId: str, attrValueName: str, isIcon: num, iconImg: str })),
+      attrValues: z.array(z.object({ attrValueId: id, attrValueName: str, isIcon: num, iconImg: str })),
     }),
   ),
   skuImg: z.record(str, str),
@@ -97,12 +105,13 @@ export const canSelectAttributes = z.object({
 export type CanSelectAttributes = z.infer<typeof canSelectAttributes>;
 
 export const goodsVo = z.object({
-  id: num,
-  goodsId: num,
-  sellerId: num,
-  categoryId: num,
+  /** The listing (sellerGoods) id, which every call takes as sellerGoodsId. */
+  id,
+  goodsId: id,
+  sellerId: id,
+  categoryId: id,
   categoryName: str,
-  secondaryCategoryId: num.nullable(),
+  secondaryCategoryId: id.nullable(),
   secondaryCateName: str,
   name: str,
   unit: str,
@@ -173,9 +182,9 @@ export const goodsVo = z.object({
       z.object({
         attrName: str,
         attrValue: str,
-        attrNameId: num,
-        attrValueId: num,
-        goodsId: num,
+        attrNameId: id,
+        attrValueId: id,
+        goodsId: id,
         sort: num,
       }),
     )
@@ -185,9 +194,10 @@ export const goodsVo = z.object({
 export type GoodsVo = z.infer<typeof goodsVo>;
 
 export type CategoryVo = {
-  id: number;
-  parentId: number | null;
-  categoryId: number;
+  id: string;
+  /** "0" for a top category, as the original stored it. */
+  parentId: string;
+  categoryId: string;
   name: string;
   iconImg: string;
   level: number;
@@ -200,9 +210,9 @@ export type CategoryVo = {
   subList: CategoryVo[];
 };
 export const categoryVo: z.ZodType<CategoryVo> = z.object({
-  id: num,
-  parentId: num.nullable(),
-  categoryId: num,
+  id,
+  parentId: id,
+  categoryId: id,
   name: str,
   iconImg: str,
   level: num,
@@ -218,27 +228,27 @@ export const categoryVo: z.ZodType<CategoryVo> = z.object({
 });
 
 /** A category on the home page's recommended strip (category!recommend). */
-export const categoryCard = z.object({ name: str, categoryId: num, iconImg: str, sort: num });
+export const categoryCard = z.object({ name: str, categoryId: id, iconImg: str, sort: num });
 export type CategoryCard = z.infer<typeof categoryCard>;
 /** A top category with its description (category!list). */
 export const topCategoryCard = categoryCard.extend({ des: str });
 
 export const evaluationVo = z.object({
-  id: num,
-  sellerGoodsId: num,
-  systemGoodsId: num,
-  sellerId: num,
+  id,
+  sellerGoodsId: id,
+  systemGoodsId: id,
+  sellerId: id,
   userName: str,
   /**
-   * The reviewer's account id in the original (a leak: it named accounts to anyone); always 0 here, the type
+   * The reviewer's account id in the original (a leak: it named accounts to anyone); always "0" here, the type
    * kept (docs/wire-conformance.md).
    */
-  partyId: z.literal(0),
+  partyId: z.literal("0"),
   /** Masked like userName, never the raw name. */
   partyName: str,
   partyAvatar: num,
   avatar: num,
-  skuId: num.nullable(),
+  skuId: id.nullable(),
   evaluationType: num,
   rating: num,
   content: str,
@@ -278,7 +288,7 @@ export const evaluationTypeCounts = z.object({
 export type EvaluationTypeCounts = z.infer<typeof evaluationTypeCounts>;
 
 export const bannerVo = z.object({
-  id: num,
+  id,
   imgUrl: str,
   sort: num,
   type: str,
@@ -291,10 +301,9 @@ export type BannerVo = z.infer<typeof bannerVo>;
 
 export const searchKeywordResult = z.object({
   sellerList: z.array(sellerVo),
-  goodsList: z.array(z.object({ goodsId: num, id: num, name: str })),
+  goodsList: z.array(z.object({ goodsId: id, id, name: str })),
 });
 export type SearchKeywordResult = z.infer<typeof searchKeywordResult>;
-
 
 export const brandVo = z.object({
   id: str,
@@ -336,7 +345,7 @@ export const siteHome = z.object({
 export type SiteHome = z.infer<typeof siteHome>;
 
 /** The running lottery activity; its title in Chinese or English by the request's language. */
-export const lotteryActivity = z.object({ detailUrl: str, title: str, id: num, status: num, running: str });
+export const lotteryActivity = z.object({ detailUrl: str, title: str, id, status: num, running: str });
 export type LotteryActivity = z.infer<typeof lotteryActivity>;
 
 /** index!download-url: the buyer app's download address, a string as in the original (clients draw it as a QR code). */

@@ -172,7 +172,7 @@ describe("validation (spec point 5)", () => {
     expect(await rows(b.id)).toEqual([]);
     await add(b.token);
     const [a] = await list(b.token);
-    expect((await edit(b.token, a?.id ?? 0, { ...o, contacts: o.contacts ?? "Changed" })).msg).toBe(zh(key));
+    expect((await edit(b.token, Number(a?.id ?? 0), { ...o, contacts: o.contacts ?? "Changed" })).msg).toBe(zh(key));
     expect((await list(b.token))[0]?.contacts).toBe("Zhang San");
   });
 
@@ -218,7 +218,7 @@ describe("editing and deleting", () => {
     await add(b.token, { contacts: "Second" });
     const [first, second] = await list(b.token);
     if (!first || !second) throw new Error("two addresses expected");
-    const r = await edit(b.token, second.id, {
+    const r = await edit(b.token, Number(second.id), {
       contacts: "李四",
       phone: "49 15123456789",
       email: "lisi2024@example.de",
@@ -237,9 +237,9 @@ describe("editing and deleting", () => {
       cityId: 0,
       use: 0,
     });
-    await edit(b.token, first.id, { use: 0 });
+    await edit(b.token, Number(first.id), { use: 0 });
     expect((await list(b.token)).find((a) => a.id === first.id)?.use).toBe(1);
-    await edit(b.token, second.id, { use: 1, countryId: CHINA });
+    await edit(b.token, Number(second.id), { use: 1, countryId: CHINA });
     expect((await list(b.token)).map((a) => [a.id, a.use])).toEqual([
       [second.id, 1],
       [first.id, 0],
@@ -285,7 +285,7 @@ describe("another buyer's addresses", () => {
     if (!mine) throw new Error("address expected");
     expect(await list(other.token)).toEqual([]);
     const missing = await edit(other.token, 999999);
-    const foreign = await edit(other.token, mine.id, { contacts: "Thief", use: 1 });
+    const foreign = await edit(other.token, Number(mine.id), { contacts: "Thief", use: 1 });
     expect(foreign).toEqual(missing);
     expect(await del(other.token, mine.id)).toEqual(await del(other.token, 999998));
     expect(await list(owner.token)).toEqual([mine]);

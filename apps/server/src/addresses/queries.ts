@@ -50,7 +50,8 @@ export async function ownAddress(db: Queryable, partyId: number, id: number): Pr
 export async function toAddressVo(r: AddressRow, locale: Locale): Promise<AddressVo> {
   const names = await placeNames(r.country_id, r.state_id, locale);
   return {
-    id: r.id,
+    // Text, as the original sent an address id (wire.ts, wireId); the place ids stay numbers, as it sent them.
+    id: String(r.id),
     use: r.is_default ? 1 : 0,
     phone: r.phone,
     contacts: r.contacts,

@@ -39,11 +39,13 @@ describe("authorization matrix", () => {
     "%s refuses guests and other apps' sessions",
     async (_n, a) => {
       const app = appOf(a);
-      // The original's answer to a missing, unknown or other app's token alike: 403 and 请重新登录.
+      // The original's answer to a missing, unknown or other app's token alike: 403 and 请重新登录 (the wallet's
+      // own sentence, 登录过期，请重新登录, where an action names one).
+      const msg = ERRORS[a.sessionError ?? "notLoggedIn"].zh;
       const guest = await t.inject(a.name, {}, { method: methodOf(a) });
-      expect(guest).toMatchObject({ code: "403", msg: ERRORS.notLoggedIn.zh });
+      expect(guest).toMatchObject({ code: "403", msg });
       const unknown = await t.inject(a.name, { token: "0".repeat(32) }, { method: methodOf(a) });
-      expect(unknown).toMatchObject({ code: "403", msg: ERRORS.notLoggedIn.zh });
+      expect(unknown).toMatchObject({ code: "403", msg });
       const others = {
         shop: [tokens.seller, tokens.staff],
         seller: [tokens.buyer, tokens.sellerShop, tokens.staff],
@@ -51,11 +53,7 @@ describe("authorization matrix", () => {
       }[app ?? "shop"];
       for (const token of others) {
         const r = await t.inject(a.name, { token }, { method: methodOf(a) });
-        expect({ action: a.name, code: r.code, msg: r.msg }).toEqual({
-          action: a.name,
-          code: "403",
-          msg: ERRORS.notLoggedIn.zh,
-        });
+        expect({ action: a.name, code: r.code, msg: r.msg }).toEqual({ action: a.name, code: "403", msg });
       }
     },
   );

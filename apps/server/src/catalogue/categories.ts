@@ -82,10 +82,11 @@ export function categoryColumn(index: CategoryIndex, id: number): string | undef
 
 export function toCategoryVo(c: CategoryNode, subList: CategoryVo[]): CategoryVo {
   const created = toWireDate(c.createdAt) ?? "";
+  // Ids are text, as the original sent them; a top category's parent is "0", as it stored it.
   return {
-    id: c.id,
-    parentId: c.parentId,
-    categoryId: c.id,
+    id: String(c.id),
+    parentId: String(c.parentId ?? 0),
+    categoryId: String(c.id),
     name: c.name,
     iconImg: c.iconImg,
     level: c.level,
@@ -115,7 +116,12 @@ export function categoryTree(
   return build(null);
 }
 
-const card = (c: CategoryNode): CategoryCard => ({ name: c.name, categoryId: c.id, iconImg: c.iconImg, sort: c.sort });
+const card = (c: CategoryNode): CategoryCard => ({
+  name: c.name,
+  categoryId: String(c.id),
+  iconImg: c.iconImg,
+  sort: c.sort,
+});
 const shown = (c: CategoryNode) => c.status === 1;
 
 /** category!list: a page of the shown top categories, with their descriptions. */

@@ -116,17 +116,18 @@ export async function evaluationPage(
     const picture = (n: number) => r.img_urls[n - 1] ?? null;
     const name = maskName(r.username);
     return {
-      id: r.id,
-      sellerGoodsId: r.seller_goods_id,
-      systemGoodsId: r.goods_id,
-      sellerId: r.seller_id,
+      // Ids are text, as the original sent them (wire.ts, wireId).
+      id: String(r.id),
+      sellerGoodsId: String(r.seller_goods_id),
+      systemGoodsId: String(r.goods_id),
+      sellerId: String(r.seller_id),
       userName: name,
       // The original sent the reviewer's account id and raw name to anyone: the keys stay, the leak does not.
-      partyId: 0,
+      partyId: "0",
       partyName: name,
       partyAvatar: r.avatar,
       avatar: r.avatar,
-      skuId: r.sku_id,
+      skuId: r.sku_id === null ? null : String(r.sku_id),
       evaluationType: r.evaluation_type,
       rating: r.rating,
       content: reviewText({ content: r.content, isDefault: r.is_default }, o.locale),

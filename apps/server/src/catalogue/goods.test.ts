@@ -123,19 +123,19 @@ describe("sellerGoods!list", () => {
   it("lists on-shelf goods of open listings with the contract's card fields", async () => {
     const r = await list({ pageNum: 1, pageSize: 20, lang: "en" });
     expect(r.code).toBe("0");
-    const ids = r.data.pageList.map((g) => g.id);
+    const ids = r.data.pageList.map((g) => Number(g.id));
     expect(ids).toContain(w.earbuds);
     expect(ids).not.toContain(w.offShelf);
     expect(ids).not.toContain(w.closedStoreGoods);
     expect(r.data.pageInfo.totalElements).toBe(r.data.pageList.length);
-    const e = r.data.pageList.find((g) => g.id === w.earbuds);
+    const e = r.data.pageList.find((g) => g.id === String(w.earbuds));
     expect(e).toMatchObject({
-      id: w.earbuds,
-      goodsId: w.earbudsGoods,
-      sellerId: w.seller,
-      categoryId: w.top,
+      id: String(w.earbuds),
+      goodsId: String(w.earbudsGoods),
+      sellerId: String(w.seller),
+      categoryId: String(w.top),
       categoryName: "Electronics",
-      secondaryCategoryId: w.second,
+      secondaryCategoryId: String(w.second),
       secondaryCateName: "Audio",
       name: "Wireless Earbuds Pro",
       sellingPrice: 123.45,
@@ -167,27 +167,27 @@ describe("sellerGoods!list", () => {
     const names = Object.fromEntries(r.data.pageList.map((g) => [g.id, g.name]));
     expect(names[w.earbuds]).toBe("无线蓝牙耳机");
     expect(names[w.discounted]).toBe("Studio Headphones");
-    expect(r.data.pageList.find((g) => g.id === w.earbuds)?.categoryName).toBe("电子产品");
+    expect(r.data.pageList.find((g) => g.id === String(w.earbuds))?.categoryName).toBe("电子产品");
   });
 
   it("filters by category at any level, by store and by active discount", async () => {
     for (const c of [w.top, w.second, w.leaf]) {
       const r = await list({ categoryId: c });
-      expect(r.data.pageList.map((g) => g.id)).not.toContain(w.cheap);
-      expect(r.data.pageList.map((g) => g.id)).toContain(w.earbuds);
+      expect(r.data.pageList.map((g) => Number(g.id))).not.toContain(w.cheap);
+      expect(r.data.pageList.map((g) => Number(g.id))).toContain(w.earbuds);
     }
     const other = await list({ categoryId: w.otherTop });
-    expect(other.data.pageList.map((g) => g.id)).toEqual([w.cheap]);
+    expect(other.data.pageList.map((g) => Number(g.id))).toEqual([w.cheap]);
     const unknown = await list({ categoryId: 999_999 });
     expect(unknown.data).toEqual({ pageInfo: expect.objectContaining({ totalElements: 0 }), pageList: [] });
     const store = await list({ sellerId: w.seller2 });
-    expect(new Set(store.data.pageList.map((g) => g.sellerId))).toEqual(new Set([w.seller2]));
+    expect(new Set(store.data.pageList.map((g) => Number(g.sellerId)))).toEqual(new Set([w.seller2]));
     const disc = await list({ discount: 1 });
-    expect(disc.data.pageList.map((g) => g.id).sort()).toEqual([w.discounted, w.skuListing].sort());
-    const d = disc.data.pageList.find((g) => g.id === w.discounted);
+    expect(disc.data.pageList.map((g) => Number(g.id)).sort()).toEqual([w.discounted, w.skuListing].sort());
+    const d = disc.data.pageList.find((g) => g.id === String(w.discounted));
     expect(d).toMatchObject({ discountPrice: 240, discountRatio: 0.2 });
     const all = await list({ pageSize: 100 });
-    expect(all.data.pageList.find((g) => g.id === w.expiredDiscount)?.discountPrice).toBeNull();
+    expect(all.data.pageList.find((g) => g.id === String(w.expiredDiscount))?.discountPrice).toBeNull();
   });
 
   it("sorts by price, sales and newness in both directions", async () => {
@@ -197,9 +197,9 @@ describe("sellerGoods!list", () => {
     const desc = await list({ isPrice: 2, pageSize: 100 });
     expect(desc.data.pageList.map((g) => g.sellingPrice)).toEqual([...prices].reverse());
     const hot = await list({ isHot: 2 });
-    expect(hot.data.pageList.slice(0, 2).map((g) => g.id)).toEqual([w.earbuds, w.speaker]);
+    expect(hot.data.pageList.slice(0, 2).map((g) => Number(g.id))).toEqual([w.earbuds, w.speaker]);
     const newest = await list({ isNew: 2 });
-    expect(newest.data.pageList[0]?.id).toBe(w.skuListing);
+    expect(newest.data.pageList[0]?.id).toBe(String(w.skuListing));
   });
 
   it("pages with pageNum/pageSize and normalises out-of-range values as the original", async () => {
@@ -217,7 +217,7 @@ describe("sellerGoods!list", () => {
       t.caches.lists.clear();
       const r = await t.inject<PageOf<GoodsVo>>("sellerGoods!list", { sellerId: w.seller2, pageSize: 5 }, { as });
       expect(r.code).toBe("0");
-      expect(r.data.pageList.every((g) => g.sellerId === w.seller2)).toBe(true);
+      expect(r.data.pageList.every((g) => g.sellerId === String(w.seller2))).toBe(true);
     }
     const wap = await t.inject<PageOf<GoodsVo>>("sellerGoods!list", {}, { prefix: "/wap/api" });
     expect(wap.code).toBe("0");
@@ -263,24 +263,24 @@ describe("sellerGoods!search", () => {
   it("ranks exact and prefix matches above substring matches, hides off-shelf and closed-store goods", async () => {
     const r = await search({ keyword: "earbuds", lang: "en" });
     expect(r.code).toBe("0");
-    const ids = r.data.pageList.map((g) => g.id);
+    const ids = r.data.pageList.map((g) => Number(g.id));
     expect(ids).toContain(w.earbuds);
     expect(ids).toContain(w.speaker);
     expect(ids).not.toContain(w.offShelf);
     expect(ids).not.toContain(w.closedStoreGoods);
     expect(r.data.pageInfo.totalElements).toBe(ids.length);
     const exact = await search({ keyword: "Wireless Earbuds Pro" });
-    expect(exact.data.pageList[0]?.id).toBe(w.earbuds);
+    expect(exact.data.pageList[0]?.id).toBe(String(w.earbuds));
     const prefix = await search({ keyword: "bluetooth speaker" });
-    expect(prefix.data.pageList[0]?.id).toBe(w.speaker);
+    expect(prefix.data.pageList[0]?.id).toBe(String(w.speaker));
   });
 
   it("finds Chinese names by substring and tolerates a typo", async () => {
     const zh = await search({ keyword: "蓝牙耳机", lang: "cn" });
-    expect(zh.data.pageList.map((g) => g.id)).toContain(w.earbuds);
-    expect(zh.data.pageList.find((g) => g.id === w.earbuds)?.name).toBe("无线蓝牙耳机");
+    expect(zh.data.pageList.map((g) => Number(g.id))).toContain(w.earbuds);
+    expect(zh.data.pageList.find((g) => g.id === String(w.earbuds))?.name).toBe("无线蓝牙耳机");
     const typo = await search({ keyword: "wireles earbuds" });
-    expect(typo.data.pageList.map((g) => g.id)).toContain(w.earbuds);
+    expect(typo.data.pageList.map((g) => Number(g.id))).toContain(w.earbuds);
   });
 
   it("sorts, filters by discount and category, and matches LIKE wildcards literally", async () => {
@@ -288,7 +288,7 @@ describe("sellerGoods!search", () => {
     const prices = byPrice.data.pageList.map((g) => g.sellingPrice);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const disc = await search({ keyword: "headphones", discount: 1 });
-    expect(disc.data.pageList.map((g) => g.id)).toEqual([w.discounted]);
+    expect(disc.data.pageList.map((g) => Number(g.id))).toEqual([w.discounted]);
     const garden = await search({ keyword: "earbuds", categoryId: w.otherTop });
     expect(garden.data.pageList).toEqual([]);
     const wild = await search({ keyword: "%_%" });
@@ -304,23 +304,27 @@ describe("sellerGoods!search-keyword", () => {
     t.caches.lists.clear();
     const r = await t.inject<SearchKeywordResult>("sellerGoods!search-keyword", { keyword: "sound", lang: "en" });
     expect(r.code).toBe("0");
-    expect(r.data.sellerList.map((s) => s.id)).toEqual([w.seller]);
+    expect(r.data.sellerList.map((s) => Number(s.id))).toEqual([w.seller]);
     expect(r.data.sellerList[0]).toMatchObject({ name: "Acme Sound Store", soldNum: 7, sellerGoodsNum: 4 });
     // The PC client pre-encodes the keyword (contract 2.2): one extra layer of encoding is undone.
     const g = await t.inject<SearchKeywordResult>("sellerGoods!search-keyword", {
       keyword: encodeURIComponent("耳机"),
       lang: "cn",
     });
-    expect(g.data.goodsList.map((x) => x.goodsId)).toContain(w.earbudsGoods);
+    expect(g.data.goodsList.map((x) => Number(x.goodsId))).toContain(w.earbudsGoods);
     const k = await t.inject<SearchKeywordResult>("sellerGoods!search-keyword", { keyword: "耳机", lang: "cn" });
-    expect(k.data.goodsList).toContainEqual({ goodsId: w.earbudsGoods, id: w.earbuds, name: "无线蓝牙耳机" });
+    expect(k.data.goodsList).toContainEqual({
+      goodsId: String(w.earbudsGoods),
+      id: String(w.earbuds),
+      name: "无线蓝牙耳机",
+    });
     expect(k.data.goodsList.length).toBeLessThanOrEqual(10);
     // A misspelt store name is corrected against the shop's words (store names included) and still found.
     const typo = await t.inject<SearchKeywordResult>("sellerGoods!search-keyword", {
       keyword: "acme sounf",
       lang: "en",
     });
-    expect(typo.data.sellerList.map((s) => s.id)).toEqual([w.seller]);
+    expect(typo.data.sellerList.map((s) => Number(s.id))).toEqual([w.seller]);
     const none = await t.inject("sellerGoods!search-keyword", {});
     expect(none).toMatchObject({ code: "1", msg: "请输入搜索关键字" });
   });
@@ -333,9 +337,9 @@ describe("sellerGoods!searchSellerGoods", () => {
       sellerId: w.seller,
       keyword: "headphones",
     });
-    expect(r.data.pageList.map((g) => g.id).sort()).toEqual([w.discounted, w.expiredDiscount].sort());
+    expect(r.data.pageList.map((g) => Number(g.id)).sort()).toEqual([w.discounted, w.expiredDiscount].sort());
     const all = await t.inject<PageOf<GoodsVo>>("sellerGoods!searchSellerGoods", { sellerId: w.seller2, isPrice: 1 });
-    expect(all.data.pageList.map((g) => g.id)).toEqual([w.cheap, w.speaker]);
+    expect(all.data.pageList.map((g) => Number(g.id))).toEqual([w.cheap, w.speaker]);
     const missing = await t.inject("sellerGoods!searchSellerGoods", { keyword: "x" });
     expect(missing).toMatchObject({ code: "1", msg: "店家id不能为空" });
   });
@@ -352,7 +356,7 @@ describe("sellerGoods!info", () => {
     expect(r.code).toBe("0");
     const d = r.data;
     expect(d).toMatchObject({
-      id: w.skuListing,
+      id: String(w.skuListing),
       name: "彩色耳机",
       sellingPrice: 15,
       discountPrice: 12,
@@ -362,7 +366,7 @@ describe("sellerGoods!info", () => {
       soldNum: 3,
     });
     expect(d.seller).toMatchObject({
-      id: w.seller,
+      id: String(w.seller),
       name: "Acme Sound Store",
       viewsNum: (before[0]?.views_num ?? 0) + 1,
     });
@@ -370,7 +374,11 @@ describe("sellerGoods!info", () => {
     expect(cs?.goodAttrs.map((a) => a.attrName)).toEqual(["颜色", "Size"]);
     expect(cs?.goodAttrs[0]?.attrValues.map((v) => v.attrValueName)).toEqual(["红色", "Blue"]);
     // SKU 1 costs 13.33 at platform price; the listing marks up 1.5× and discounts to 1.2×, truncated.
-    expect(cs?.skus[1]).toMatchObject({ skuId: w.skuGoods.skuIds[1], sellingPrice: 19.99, discountPrice: 15.99 });
+    expect(cs?.skus[1]).toMatchObject({
+      skuId: String(w.skuGoods.skuIds[1]),
+      sellingPrice: 19.99,
+      discountPrice: 15.99,
+    });
     expect(cs?.skus[3]).toMatchObject({ sellingPrice: 29.98, discountPrice: 23.98 });
     expect(cs?.skus[0]?.attrs.map((a) => a.attrValueName)).toEqual(["红色", "S"]);
     const again = await t.inject<GoodsVo>("sellerGoods!info", { sellerGoodsId: w.skuListing });
@@ -423,10 +431,10 @@ describe("sellerGoods!recommend_new and recommend_like", () => {
   it("answers {result} for new, hot and recommended goods", async () => {
     t.caches.lists.clear();
     const hot = await t.inject<{ result: GoodsVo[] }>("sellerGoods!recommend_new", { type: 2, pageSize: 2 });
-    expect(hot.data.result[0]?.id).toBe(w.earbuds);
+    expect(hot.data.result[0]?.id).toBe(String(w.earbuds));
     expect(hot.data.result[1]?.soldNum).toBe(3);
     const fresh = await t.inject<{ result: GoodsVo[] }>("sellerGoods!recommend_new", { type: 0, pageSize: 24 });
-    expect(fresh.data.result[0]?.id).toBe(w.skuListing);
+    expect(fresh.data.result[0]?.id).toBe(String(w.skuListing));
     const rec = await t.inject<{ result: GoodsVo[] }>("sellerGoods!recommend_new", { type: 1 });
     expect(rec.data.result.length).toBeGreaterThan(0);
   });

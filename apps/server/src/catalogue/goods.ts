@@ -98,12 +98,13 @@ export function toGoodsVo(r: GoodsRow, cats: CategoryIndex, opts: { des?: boolea
   const recTime = r.is_rec ? toWireDate(r.up_time) : null;
   // Every key the contract names is sent, from the columns this one statement reads: no query per card.
   return {
-    id: r.id,
-    goodsId: r.goods_id,
-    sellerId: r.seller_id,
-    categoryId: r.top_category_id,
+    // Ids are text, as the original sent them (wire.ts, wireId).
+    id: String(r.id),
+    goodsId: String(r.goods_id),
+    sellerId: String(r.seller_id),
+    categoryId: String(r.top_category_id),
     categoryName: cats.byId.get(r.top_category_id)?.name ?? "",
-    secondaryCategoryId: r.secondary_category_id,
+    secondaryCategoryId: r.secondary_category_id === null ? null : String(r.secondary_category_id),
     secondaryCateName: r.secondary_category_id ? (cats.byId.get(r.secondary_category_id)?.name ?? "") : "",
     name: r.name,
     unit: r.unit,

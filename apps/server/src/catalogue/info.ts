@@ -89,7 +89,7 @@ function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttri
     const first = s.attr_value_ids[0];
     if (s.cover_img && first !== undefined && !(String(first) in skuImg)) skuImg[String(first)] = s.cover_img;
     return {
-      skuId: s.id,
+      skuId: String(s.id),
       attrs: s.attr_value_ids.flatMap((vid) => {
         const v = values.get(vid);
         return v
@@ -159,9 +159,9 @@ export async function goodsInfo(
             {
               attrName: a.attr_name,
               attrValue: a.value_name,
-              attrNameId: a.attr_id,
-              attrValueId: a.value_id,
-              goodsId: l.goods_id,
+              attrNameId: String(a.attr_id),
+              attrValueId: String(a.value_id),
+              goodsId: String(l.goods_id),
               sort: a.attr_sort,
             },
           ]

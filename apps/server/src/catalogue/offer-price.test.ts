@@ -24,7 +24,7 @@ let pageSize = 60;
 const cards = async (params: Record<string, number | string> = {}) =>
   (await t.inject<PageOf<GoodsVo>>("sellerGoods!list", { sellerId: store, pageSize: pageSize--, ...params })).data
     .pageList;
-const card = async (id: number) => (await cards()).find((g) => g.id === id);
+const card = async (id: number) => (await cards()).find((g) => g.id === String(id));
 const skuPrices = async (id: number) => {
   const info = await t.inject<{ canSelectAttributes: { skus: { sellingPrice: number; hidden?: number }[] } }>(
     "sellerGoods!info",
@@ -91,12 +91,12 @@ describe("the SKU pictures", () => {
     await t.db.query("update goods_sku set cover_img = '/media/x.svg' where id = $1", [g.skuIds[1]]);
     const info = await t.inject<{
       canSelectAttributes: {
-        skus: { skuId: number; attrs: { attrValueId: string }[] }[];
+        skus: { skuId: string; attrs: { attrValueId: string }[] }[];
         skuImg: Record<string, string>;
       };
     }>("sellerGoods!info", { sellerGoodsId: id });
     const cas = info.data.canSelectAttributes;
-    const value = cas.skus.find((s) => s.skuId === g.skuIds[1])?.attrs[0]?.attrValueId ?? "";
+    const value = cas.skus.find((s) => s.skuId === String(g.skuIds[1]))?.attrs[0]?.attrValueId ?? "";
     expect(cas.skuImg[value]).toBe("/media/x.svg");
     const firstValues = new Set(cas.skus.map((s) => s.attrs[0]?.attrValueId));
     expect(Object.keys(cas.skuImg).every((k) => firstValues.has(k))).toBe(true);
@@ -147,7 +147,7 @@ describe("sorting by price", () => {
     };
     const name = (id: number) => Object.entries(ids).find(([, v]) => v === id)?.[0];
     const sorted = async (isPrice: number) =>
-      (await cards({ sellerId: own, isPrice })).map((g) => [name(g.id), g.discountPrice ?? g.sellingPrice]);
+      (await cards({ sellerId: own, isPrice })).map((g) => [name(Number(g.id)), g.discountPrice ?? g.sellingPrice]);
     await repriceDiscountEdges(t.db, now, null);
     expect(await sorted(1)).toEqual([
       ["c", 15],

@@ -54,7 +54,7 @@ async function pricesAt(at: Date) {
   return {
     shown: info.data.discountPrice,
     sku: info.data.canSelectAttributes?.skus[0]?.discountPrice ?? null,
-    inDiscountList: discounted.data.pageList.some((g) => g.id === listingId),
+    inDiscountList: discounted.data.pageList.some((g) => g.id === String(listingId)),
     charged: submitted.data.orderList[0]?.prizeReal,
   };
 }

@@ -181,7 +181,8 @@ export async function keywordSuggestions(
   return { sellerList, goodsList };
 }
 
-export type Suggestion = { goodsId: number; id: number; name: string };
+/** A goods name for the search box; ids are text, as the original sent them (wire.ts, wireId). */
+export type Suggestion = { goodsId: string; id: string; name: string };
 
 /** Up to `limit` goods for the search box: best matches that have an on-shelf listing, with its best seller. */
 export async function suggestGoods(
@@ -221,7 +222,7 @@ async function suggestBy(
      order by m.rank, m.sim desc, m.goods_id desc limit ${p.add(limit)}`,
     p.values,
   );
-  return rows.map((r) => ({ goodsId: r.goods_id, id: r.id, name: r.name }));
+  return rows.map((r) => ({ goodsId: String(r.goods_id), id: String(r.id), name: r.name }));
 }
 
 /**

@@ -25,7 +25,8 @@ export const STORE_COLUMNS =
 const storeColumnsOf = (alias: string) => STORE_COLUMNS.replace(/\w+/g, (c) => `${alias}.${c}`);
 
 export const toMerchantStore = (r: StoreRow): MerchantStore => ({
-  id: r.id,
+  // Text, as the original sent a store's id (wire.ts, wireId).
+  id: String(r.id),
   name: r.name,
   avatar: r.avatar,
   banner1: r.banner1,

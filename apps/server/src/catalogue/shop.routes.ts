@@ -22,14 +22,14 @@ const paged = <T>(p: { pageNum: number; pageSize: number }, found: { list: T[]; 
  * Goods cards carry isKeep (contract 3.2): 0 as built (so guests' cached answers are right), 1 here for the
  * signed-in buyer's favourites. Signed-in answers are never cached, so the marks never leak.
  */
-async function markKept<T extends { id: number; isKeep: 0 | 1 }>(ctx: Ctx<unknown>, cards: T[]): Promise<T[]> {
+async function markKept<T extends { id: string; isKeep: 0 | 1 }>(ctx: Ctx<unknown>, cards: T[]): Promise<T[]> {
   if (!ctx.user || cards.length === 0) return cards;
   const kept = await keptAmong(
     ctx.db,
     ctx.user.partyId,
-    cards.map((c) => c.id),
+    cards.map((c) => Number(c.id)),
   );
-  return kept.size ? cards.map((c) => (kept.has(c.id) ? { ...c, isKeep: 1 } : c)) : cards;
+  return kept.size ? cards.map((c) => (kept.has(Number(c.id)) ? { ...c, isKeep: 1 } : c)) : cards;
 }
 
 /** The storefront's catalogue (contract 3.2): public, some answers briefly cached (request.ts). */
@@ -87,12 +87,12 @@ export const catalogueActions: AnyAction[] = [
       // The detail may be a few seconds old (prices and stock are checked again at checkout); the view is
       // counted every time, and the figures shown include the views not yet written.
       const vo = await publicCache(ctx, "sellerGoods!info", () => goodsInfo(shelf, { ...ctx.params, sysBuyMin }));
-      const pending = ctx.views.add(vo.id, vo.sellerId);
+      const pending = ctx.views.add(ctx.params.sellerGoodsId, Number(vo.sellerId));
       return {
         ...vo,
         viewsNum: vo.viewsNum + pending,
         // Per-user, so never part of the cached detail.
-        ...(ctx.user ? { isKeep: (await isKept(ctx.db, ctx.user.partyId, vo.id)) ? 1 : 0 } : {}),
+        ...(ctx.user ? { isKeep: (await isKept(ctx.db, ctx.user.partyId, ctx.params.sellerGoodsId)) ? 1 : 0 } : {}),
         ...(vo.seller ? { seller: { ...vo.seller, viewsNum: vo.seller.viewsNum + pending } } : {}),
       };
     },
@@ -144,7 +144,7 @@ export const catalogueActions: AnyAction[] = [
   action("seller!info", {
     handler: async ({ db, user, params }) => {
       const seller = await openStore(db, params.sellerId, user?.partyId);
-      return user ? { ...seller, isFocus: (await isFollowing(db, user.partyId, seller.id)) ? 1 : 0 } : seller;
+      return user ? { ...seller, isFocus: (await isFollowing(db, user.partyId, Number(seller.id))) ? 1 : 0 } : seller;
     },
   }),
   action("evaluation!list", {

@@ -57,13 +57,13 @@ beforeAll(async () => {
 
 describe("category actions", () => {
   it("category!list pages the shown top categories in the request language", async () => {
-    const r = await t.inject<PageOf<{ name: string; categoryId: number; iconImg: string; sort: number }>>(
+    const r = await t.inject<PageOf<{ name: string; categoryId: string; iconImg: string; sort: number }>>(
       "category!list",
       { lang: "cn" },
     );
     expect(r.code).toBe("0");
-    expect(r.data.pageList.map((c) => c.categoryId)).toEqual([top, otherTop]);
-    expect(r.data.pageList[0]).toMatchObject({ name: "家居", categoryId: top, sort: 1 });
+    expect(r.data.pageList.map((c) => Number(c.categoryId))).toEqual([top, otherTop]);
+    expect(r.data.pageList[0]).toMatchObject({ name: "家居", categoryId: String(top), sort: 1 });
     expect(r.data.pageList[1]?.name).toBe("Toys");
     expect(r.data.pageInfo.totalElements).toBe(2);
   });
@@ -71,28 +71,33 @@ describe("category actions", () => {
   it("category!tree is GET only, nests subList, shows hidden ones on request", async () => {
     const r = await t.inject<CategoryVo[]>("category!tree", { lang: "tw" }, { method: "GET" });
     expect(r.code).toBe("0");
-    expect(r.data.map((c) => c.id)).toEqual([top, otherTop]);
-    expect(r.data[0]).toMatchObject({ name: "家居tw", level: 1, categoryId: top, parentId: null });
-    expect(r.data[0]?.subList[0]).toMatchObject({ id: second, name: "Kitchen", level: 2 });
-    expect(r.data[0]?.subList[0]?.subList[0]).toMatchObject({ id: leaf, level: 3, subList: [] });
+    expect(r.data.map((c) => Number(c.id))).toEqual([top, otherTop]);
+    expect(r.data[0]).toMatchObject({ name: "家居tw", level: 1, categoryId: String(top), parentId: "0" });
+    expect(r.data[0]?.subList[0]).toMatchObject({
+      id: String(second),
+      parentId: String(top),
+      name: "Kitchen",
+      level: 2,
+    });
+    expect(r.data[0]?.subList[0]?.subList[0]).toMatchObject({ id: String(leaf), level: 3, subList: [] });
     const hidden = await t.inject<CategoryVo[]>("category!tree", { showHidden: 1 }, { method: "GET" });
-    expect(hidden.data.map((c) => c.id)).toContain(hiddenTop);
+    expect(hidden.data.map((c) => Number(c.id))).toContain(hiddenTop);
     expect((await t.inject("category!tree", {}, { method: "POST" })).code).toBe("1");
   });
 
   it("category!sellerTree keeps only the branches where the store has goods", async () => {
     const r = await t.inject<CategoryVo[]>("category!sellerTree", { sellerId: seller }, { method: "GET" });
-    expect(r.data.map((c) => c.id)).toEqual([top]);
-    expect(r.data[0]?.subList[0]?.subList.map((c) => c.id)).toEqual([leaf]);
+    expect(r.data.map((c) => Number(c.id))).toEqual([top]);
+    expect(r.data[0]?.subList[0]?.subList.map((c) => Number(c.id))).toEqual([leaf]);
     const empty = await t.inject<CategoryVo[]>("category!sellerTree", { sellerId: recSeller }, { method: "GET" });
     expect(empty.data).toEqual([]);
     const all = await t.inject<CategoryVo[]>("category!sellerTree", {}, { method: "GET" });
-    expect(all.data.map((c) => c.id)).toEqual([top, otherTop]);
+    expect(all.data.map((c) => Number(c.id))).toEqual([top, otherTop]);
   });
 
   it("category!recommend lists recommended categories", async () => {
-    const r = await t.inject<PageOf<{ categoryId: number }>>("category!recommend", { pageNum: 1, pageSize: 50 });
-    expect(r.data.pageList.map((c) => c.categoryId)).toEqual([top]);
+    const r = await t.inject<PageOf<{ categoryId: string }>>("category!recommend", { pageNum: 1, pageSize: 50 });
+    expect(r.data.pageList.map((c) => Number(c.categoryId))).toEqual([top]);
   });
 });
 
@@ -105,7 +110,7 @@ describe("seller actions", () => {
     expect(r.code).toBe("0");
     // 7 units from the order, 3 more from the reviewed orders; 2 on-shelf listings (one is off shelf).
     expect(r.data).toMatchObject({
-      id: seller,
+      id: String(seller),
       name: "Knife Palace",
       soldNum: 10,
       sellerGoodsNum: 2,
@@ -131,10 +136,10 @@ describe("seller actions", () => {
   it("seller!list pages open stores, recommended ones with isRec", async () => {
     t.caches.lists.clear();
     const r = await t.inject<PageOf<SellerVo>>("seller!list", { pageNum: 1, pageSize: 10 });
-    expect(r.data.pageList.map((s) => s.id).sort()).toEqual([seller, recSeller].sort());
+    expect(r.data.pageList.map((s) => Number(s.id)).sort()).toEqual([seller, recSeller].sort());
     expect(r.data.pageInfo.totalElements).toBe(2);
     const rec = await t.inject<PageOf<SellerVo>>("seller!list", { isRec: 1 });
-    expect(rec.data.pageList.map((s) => s.id)).toEqual([recSeller]);
+    expect(rec.data.pageList.map((s) => Number(s.id))).toEqual([recSeller]);
   });
 });
 
@@ -163,8 +168,8 @@ describe("evaluation actions", () => {
     const phone = all.data.pageList.find((e) => e.content === "great");
     expect(phone?.userName).toBe("138*****678");
     expect(phone).toMatchObject({
-      sellerGoodsId: sg,
-      sellerId: recSeller,
+      sellerGoodsId: String(sg),
+      sellerId: String(recSeller),
       evaluationType: 1,
       rating: 5,
       countryName: "Germany",
@@ -202,7 +207,7 @@ describe("evaluation actions", () => {
     const { evaluationId } = await buildEvaluation(t.db, { sellerGoodsId: listing, type: 1 });
     await t.db.query("update evaluation set sku_id = $1 where id = $2", [colourSku, evaluationId]);
     const r = await t.inject<PageOf<EvaluationVo>>("evaluation!list", { sellerGoodsId: listing, lang: "cn" });
-    expect(r.data.pageList.find((e) => e.id === evaluationId)?.attributes).toEqual([
+    expect(r.data.pageList.find((e) => e.id === String(evaluationId))?.attributes).toEqual([
       { attrName: "颜色", attrValue: "黑色" },
     ]);
   });

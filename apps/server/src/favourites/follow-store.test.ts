@@ -40,11 +40,11 @@ describe("focusSeller", () => {
     const r = await list(b.token);
     expect(r.data.pageInfo).toMatchObject({ totalElements: 1, pageNum: 1, pageSize: 20 });
     expect(r.data.pageList[0]).toMatchObject({
-      id: expect.any(Number),
-      partyId: b.id,
-      sellerId: store,
+      id: expect.stringMatching(/^\d+$/),
+      partyId: String(b.id),
+      sellerId: String(store),
       createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-      sellerVo: { id: store, name: "Tea Garden", focusNum: 1, isFocus: 1 },
+      sellerVo: { id: String(store), name: "Tea Garden", focusNum: 1, isFocus: 1 },
     });
     expect(await unfollow(b.token, store)).toMatchObject({ code: "0", msg: zh("operationSuccess") });
     expect(await followers(store)).toEqual({ focusNum: 0, rows: 0 });
@@ -94,9 +94,9 @@ describe("focusSeller", () => {
     await t.db.query("update seller set status = 0 where id = $1", [stores[0]]);
     const page1 = await list(b.token, { pageNum: 1, pageSize: 2 });
     expect(page1.data.pageInfo).toMatchObject({ totalElements: 3, totalPage: 2 });
-    expect(page1.data.pageList.map((f) => f.sellerId)).toEqual([stores[2], stores[1]]);
+    expect(page1.data.pageList.map((f) => Number(f.sellerId))).toEqual([stores[2], stores[1]]);
     const page2 = await list(b.token, { pageNum: 2, pageSize: 2 });
-    expect(page2.data.pageList[0]?.sellerVo).toMatchObject({ id: stores[0], status: 0 });
+    expect(page2.data.pageList[0]?.sellerVo).toMatchObject({ id: String(stores[0]), status: 0 });
     expect((await unfollow(b.token, stores[0] ?? 0)).code).toBe("0");
     expect(await followers(stores[0] ?? 0)).toEqual({ focusNum: 0, rows: 0 });
   });

@@ -75,13 +75,14 @@ export async function followedPage(
     ).map((s) => [s.id, s]),
   );
   const list = rows.flatMap((r): FocusSellerVo[] => {
-    const s = stores.get(r.seller_id);
+    const s = stores.get(String(r.seller_id));
     return s
       ? [
           {
-            id: r.id,
-            partyId: r.party_id,
-            sellerId: r.seller_id,
+            // Ids are text, as the original sent them (wire.ts, wireId).
+            id: String(r.id),
+            partyId: String(r.party_id),
+            sellerId: String(r.seller_id),
             createTime: toWireDate(r.created_at) ?? "",
             sellerVo: { ...s, isFocus: 1 },
           },

@@ -54,13 +54,13 @@ describe("keepGoods", () => {
     expect(r.data.pageInfo).toMatchObject({ pageNum: 1, pageSize: 20, totalElements: 1, totalPage: 1 });
     expect(r.data.pageList).toHaveLength(1);
     expect(r.data.pageList[0]).toMatchObject({
-      id,
-      sellerId: store,
+      id: String(id),
+      sellerId: String(store),
       name: "Desk lamp",
       isShelf: 1,
       isKeep: 1,
       black: 0,
-      categoryId: category,
+      categoryId: String(category),
     });
     expect(r.data.pageList[0]?.sellingPrice).toBeTypeOf("number");
     expect(await unkeep(token, id)).toMatchObject({ code: "0", msg: zh("operationSuccess") });
@@ -95,9 +95,9 @@ describe("keepGoods", () => {
     }
     const page1 = await list(token, { pageNum: 1, pageSize: 2 });
     expect(page1.data.pageInfo).toMatchObject({ totalElements: 5, totalPage: 3 });
-    expect(page1.data.pageList.map((g) => g.id)).toEqual([ids[4], ids[3]]);
+    expect(page1.data.pageList.map((g) => Number(g.id))).toEqual([ids[4], ids[3]]);
     const page3 = await list(token, { pageNum: 3, pageSize: 2 });
-    expect(page3.data.pageList.map((g) => g.id)).toEqual([ids[0]]);
+    expect(page3.data.pageList.map((g) => Number(g.id))).toEqual([ids[0]]);
     expect((await list(token, { pageNum: 9, pageSize: 2 })).data).toMatchObject({
       pageList: [],
       pageInfo: { totalElements: 5 },
@@ -110,8 +110,8 @@ describe("keepGoods", () => {
     await t.db.query("update seller set status = 0 where id = $1", [closing]);
     t.caches.reference.clear();
     const all = (await list(token)).data.pageList;
-    expect(all.find((g) => g.id === ids[0])).toMatchObject({ isShelf: 0, black: 0 });
-    expect(all.find((g) => g.id === gone)).toMatchObject({ black: 1 });
+    expect(all.find((g) => g.id === String(ids[0]))).toMatchObject({ isShelf: 0, black: 0 });
+    expect(all.find((g) => g.id === String(gone))).toMatchObject({ black: 1 });
   });
 
   it("runs a fixed number of statements whatever the page size", async () => {
@@ -177,7 +177,9 @@ describe("isKeep on goods cards", () => {
     const token = await buyer();
     expect((await keep(token, kept)).code).toBe("0");
     const flags = (cards: GoodsVo[] | null | undefined) =>
-      Object.fromEntries((cards ?? []).filter((g) => g.id === kept || g.id === other).map((g) => [g.id, g.isKeep]));
+      Object.fromEntries(
+        (cards ?? []).filter((g) => g.id === String(kept) || g.id === String(other)).map((g) => [g.id, g.isKeep]),
+      );
     const storePage = (tok?: string) =>
       t.inject<PageOf<GoodsVo>>("sellerGoods!searchSellerGoods", {
         sellerId: own,
@@ -192,6 +194,6 @@ describe("isKeep on goods cards", () => {
     expect(flags(list.data.pageList)[kept]).toBe(1);
     const best = await t.inject<GoodsVo[] | null>("sellerGoods!recommend_like", { token, type: 2, sellerId: own });
     expect(best.code).toBe("0");
-    expect(best.data?.every((g) => g.isKeep === (g.id === kept ? 1 : 0))).toBe(true);
+    expect(best.data?.every((g) => g.isKeep === (g.id === String(kept) ? 1 : 0))).toBe(true);
   });
 });

@@ -75,6 +75,6 @@ export async function keptPage(
     shelf,
     rows.map((r) => r.id),
   );
-  const list = goods.map((g): KeptGoodsVo => ({ ...g, isKeep: 1, black: closed.includes(g.sellerId) ? 1 : 0 }));
+  const list = goods.map((g): KeptGoodsVo => ({ ...g, isKeep: 1, black: closed.includes(Number(g.sellerId)) ? 1 : 0 }));
   return { list, total };
 }

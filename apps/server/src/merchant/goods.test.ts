@@ -158,7 +158,7 @@ describe("merchant/goods!add", () => {
       [r.data.id],
     );
     expect(row).toEqual({ same: true, selling_price: 2_398n });
-    expect((await shopList()).data.pageList.map((g) => g.id)).toEqual([r.data.id]);
+    expect((await shopList()).data.pageList.map((g) => Number(g.id))).toEqual([r.data.id]);
     expect((await add(s.token, goodsId, "30")).msg).toBe(zh("duplicateAdd"));
   });
 
@@ -333,7 +333,9 @@ describe("merchant/goods!shelf", () => {
     const b = await listing(s.sellerId);
     const other = await listing((await store()).sellerId);
     const shopIds = async () =>
-      (await t.inject<PageOf<GoodsVo>>("sellerGoods!list", { sellerId: s.sellerId })).data.pageList.map((g) => g.id);
+      (await t.inject<PageOf<GoodsVo>>("sellerGoods!list", { sellerId: s.sellerId })).data.pageList.map((g) =>
+        Number(g.id),
+      );
     const onShelf = async () =>
       (
         await t.db.query<{ on_shelf: number }>("select on_shelf from seller_stats where seller_id = $1", [s.sellerId])

@@ -62,7 +62,7 @@ async function storeSummary(q: Queryable, sellerId: number): Promise<MerchantSto
   );
   if (!row) return null;
   return {
-    id: row.id,
+    id: String(row.id),
     name: row.name,
     avatar: row.avatar,
     status: row.status,

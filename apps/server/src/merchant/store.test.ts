@@ -67,9 +67,9 @@ describe("the store profile", () => {
   it("reads and saves the approved store, and the shop's store page shows it", async () => {
     const s = await approved();
     const before = await get(s.token);
-    expect(before.data).toMatchObject({ id: s.sellerId, name: s.storeName, contact: "Grace", status: 1 });
+    expect(before.data).toMatchObject({ id: String(s.sellerId), name: s.storeName, contact: "Grace", status: 1 });
     const me = await t.inject<MerchantMe>("merchant/account!me", { token: s.token });
-    expect(me.data.store).toMatchObject({ id: s.sellerId, name: s.storeName, sellerGoodsNum: 0, focusNum: 0 });
+    expect(me.data.store).toMatchObject({ id: String(s.sellerId), name: s.storeName, sellerGoodsNum: 0, focusNum: 0 });
 
     const saved = await update(s.token, { name: `${s.storeName} Plus` });
     expect(saved.code).toBe("0");
@@ -93,7 +93,7 @@ describe("the store profile", () => {
     const s = await approved();
     const list = async () =>
       (await t.inject<{ pageList: SellerVo[] }>("seller!list", { pageNum: 1, pageSize: 100 })).data.pageList.find(
-        (x) => x.id === s.sellerId,
+        (x) => x.id === String(s.sellerId),
       )?.name;
     expect(await list()).toBe(s.storeName);
     await update(s.token, { name: `${s.storeName} New` });

@@ -82,9 +82,9 @@ describe("order!submit", () => {
       orderId: r.data.orderList[0]?.orderId,
     });
     expect(goods.data.pageList[0]).toMatchObject({
-      goodsId: sg,
-      sellerGoodsId: sg,
-      skuId: g.skuIds[1],
+      goodsId: String(sg),
+      sellerGoodsId: String(sg),
+      skuId: String(g.skuIds[1]),
       attributes: [{ attrName: "Size", attrValue: "XL" }],
       goodsReal: 18,
       sellingPrice: 18,

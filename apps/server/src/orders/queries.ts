@@ -105,12 +105,13 @@ async function linesOf(q: Queryable, orderIds: string[], locale: Locale): Promis
 
 /**
  * A line as the original clients read it: `goodsId` is the listing a buyer opens and reviews (the original's
- * sellerGoodsId), `sellingPrice` the unit price paid for that SKU, and `attributes` name and value pairs.
+ * sellerGoodsId), `sellingPrice` the unit price paid for that SKU, and `attributes` name and value pairs. Ids
+ * are text, as the original sent them (wire.ts, wireId).
  */
 const lineVo = (l: LineRow): OrderLineVo => ({
-  sellerGoodsId: l.seller_goods_id,
-  goodsId: l.seller_goods_id,
-  skuId: l.sku_id ?? -1,
+  sellerGoodsId: String(l.seller_goods_id),
+  goodsId: String(l.seller_goods_id),
+  skuId: String(l.sku_id ?? -1),
   attributes: l.attributes ?? [],
   attrs: l.attrs,
   goodsName: l.name,
@@ -174,9 +175,9 @@ export async function listOrders(
   const pageList = rows.map(
     (r): OrderListItemVo => ({
       id: r.id,
-      partyId: r.party_id,
+      partyId: String(r.party_id),
       username: r.username,
-      sellerId: r.seller_id,
+      sellerId: String(r.seller_id),
       status: r.status,
       goodsCount: r.goods_count,
       priceCount: centsToWire(r.prize_real),
@@ -230,9 +231,9 @@ const infoVo = (r: OrderRow): OrderInfoVo => ({
   receiptTime: toWireDate(r.receipt_time),
   status: r.status,
   returnStatus: r.return_status,
-  partyId: r.party_id,
+  partyId: String(r.party_id),
   username: r.username,
-  sellerId: r.seller_id,
+  sellerId: String(r.seller_id),
   sellerName: r.seller_name,
   phone: r.phone,
   email: r.email,
@@ -272,7 +273,7 @@ async function logsOf(q: Queryable, r: OrderRow): Promise<OrderLogVo[]> {
   );
   return rows.map((l) => ({
     id: String(l.id),
-    partyId: r.party_id,
+    partyId: String(r.party_id),
     username: r.username,
     category: "order" as const,
     state: l.state,

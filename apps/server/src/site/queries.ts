@@ -27,7 +27,8 @@ export async function activeBannerPage(
     [o.brandId, o.type, o.imgType ?? null, o.limit, o.offset],
   );
   return rows.map((r) => ({
-    id: r.id,
+    // Text, as the original sent a banner's id (wire.ts, wireId).
+    id: String(r.id),
     imgUrl: r.img_url,
     sort: r.sort,
     type: r.type,
@@ -72,7 +73,13 @@ export async function currentLottery(
   const a = rows[0];
   if (!a) return {};
   const cn = locale === "zh-CN" || locale === "zh-TW";
-  return { detailUrl: a.detail_url, title: cn ? a.title_cn : a.title_en, id: a.id, status: a.status, running: "1" };
+  return {
+    detailUrl: a.detail_url,
+    title: cn ? a.title_cn : a.title_en,
+    id: String(a.id),
+    status: a.status,
+    running: "1",
+  };
 }
 
 /** Real number of on-shelf listings for the footer; a count over a million rows, so cached a minute. */

@@ -1,5 +1,6 @@
 import { type Params, rows, type WireCase, withoutToken } from "../case.ts";
 import { lit, some } from "../shape.ts";
+import { textId } from "./shapes.ts";
 
 // The data set's own place ids (docs/decisions/0007-address-data.md).
 const CHINA = "45";
@@ -33,7 +34,8 @@ export const addressCases: WireCase[] = [
       code: "0",
       data: {
         pageList: some({
-          id: "integer",
+          /** Text, as the original's UUID ids; the place ids below were numbers there (Integer columns). */
+          id: textId,
           /** 1 the default, 0 another; the client picks the default with use === 1. */
           use: lit(0, 1),
           phone: "string",

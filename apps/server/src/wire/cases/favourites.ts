@@ -1,5 +1,5 @@
 import { type WireCase, withoutToken } from "../case.ts";
-import { pageOf, keptGoods, sellerVo } from "./shapes.ts";
+import { pageOf, keptGoods, sellerVo, textId } from "./shapes.ts";
 
 const PAGE = { pageNum: "1", pageSize: "20" };
 
@@ -11,7 +11,7 @@ export const favouriteCases: WireCase[] = [
     params: (w) => ({ token: w.buyer.token, ...PAGE }),
     expect: {
       code: "0",
-      data: pageOf({ id: "integer", partyId: "integer", sellerId: "integer", createTime: "datetime", sellerVo }),
+      data: pageOf({ id: textId, partyId: textId, sellerId: textId, createTime: "datetime", sellerVo }),
     },
   },
   {

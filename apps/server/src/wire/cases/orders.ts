@@ -1,6 +1,6 @@
 import { rows, type WireCase, type World, withoutToken } from "../case.ts";
-import { lit, optional, type ShapeObject, some } from "../shape.ts";
-import { orderStatus, pageInfo, pageOf, returnStatus } from "./shapes.ts";
+import { lit, matching, optional, type ShapeObject, some } from "../shape.ts";
+import { orderStatus, pageInfo, pageOf, returnStatus, textId } from "./shapes.ts";
 
 const orderInfo: ShapeObject = {
   id: "string",
@@ -8,7 +8,7 @@ const orderInfo: ShapeObject = {
   status: orderStatus,
   /** Shipment time; null until shipped. */
   pushTime: "null-or-datetime",
-  partyId: "integer",
+  partyId: textId,
   username: "string",
   phone: "string",
   email: "null-or-string",
@@ -36,7 +36,7 @@ const orderInfo: ShapeObject = {
 
 const orderRow: ShapeObject = {
   id: "string",
-  partyId: "integer",
+  partyId: textId,
   username: "string",
   status: orderStatus,
   goodsCount: "integer",
@@ -51,8 +51,9 @@ const orderRow: ShapeObject = {
 };
 
 const orderLine: ShapeObject = {
-  goodsId: "integer",
-  skuId: "integer",
+  goodsId: textId,
+  /** "-1" without a SKU, as the order was submitted. */
+  skuId: matching(/^(-1|\d+)$/, "a SKU id as text, -1 without one"),
   attributes: some({ attrName: "string", attrValue: "string" }),
   goodsName: "string",
   goodsNum: "integer",
@@ -70,8 +71,8 @@ const orderLine: ShapeObject = {
 };
 
 const orderLog: ShapeObject = {
-  id: "any",
-  partyId: "integer",
+  id: textId,
+  partyId: textId,
   username: "string",
   category: lit("order"),
   /** OrderStatusEnum (contract 4.1). */
@@ -254,9 +255,11 @@ export const orderCases: WireCase[] = [
     expect: { code: "0", data: { pageInfo, pageList: some(orderLine) } },
     verify: (data, w) =>
       rows((data as { pageList?: unknown }).pageList).flatMap((l, i) => [
-        ...(l.goodsId === w.goods.sku.id
+        ...(l.goodsId === String(w.goods.sku.id)
           ? []
-          : [`data.pageList[${i}].goodsId: expected the listing id ${w.goods.sku.id}, got ${l.goodsId}`]),
+          : [
+              `data.pageList[${i}].goodsId: expected the listing id "${w.goods.sku.id}", got ${JSON.stringify(l.goodsId)}`,
+            ]),
         ...(l.sellingPrice === l.goodsReal
           ? []
           : [`data.pageList[${i}].sellingPrice: expected the unit price paid ${l.goodsReal}, got ${l.sellingPrice}`]),

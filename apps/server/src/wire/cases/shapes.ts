@@ -1,11 +1,16 @@
-import { lazy, lit, optional, type Shape, type ShapeObject, some } from "../shape.ts";
+import { lazy, lit, matching, optional, type Shape, type ShapeObject, some } from "../shape.ts";
 
 /*
  * The value objects several actions answer with, as api-contract.md names their fields. Where the contract
  * names a field without its JSON type, the type is the one its meaning gives (counts and statuses integers,
- * prices numbers, names and texts strings, moments "datetime") and ids are the product's integers (orderId,
- * token and usercode are text); the comments say where the contract itself gives the type.
+ * prices numbers, names and texts strings, moments "datetime"); ids are text, as the original sent them (its
+ * ids were UUID strings, and its clients compare them with === to route query values), except the place ids
+ * it sent as numbers (docs/wire-conformance.md, "Ids on the wire"). The comments say where the contract itself
+ * gives the type.
  */
+
+/** An id as the original sent it: text; ours are integers, sent as their decimal text. */
+export const textId = matching(/^\d+$/, "an id as decimal text");
 
 /** Contract 2.6: `pageInfo` with the derived getters; the clients read totalElements. */
 export const pageInfo: ShapeObject = {
@@ -20,7 +25,7 @@ export const pageOf = (item: Shape): ShapeObject => ({ pageInfo, pageList: some(
 
 /** SellerVo (contract 3.3): the Seller fields and the VO fields; isFocus only with a token. */
 export const sellerVo: ShapeObject = {
-  id: "integer",
+  id: textId,
   name: "string",
   avatar: "string",
   keyWords: "null-or-string",
@@ -69,13 +74,14 @@ const imgUrls = Object.fromEntries(
  */
 export const goodsCard: ShapeObject = {
   /** The sellerGoods id, used everywhere as sellerGoodsId. */
-  id: "integer",
+  id: textId,
   /** The system goods id. */
-  goodsId: "integer",
-  sellerId: "integer",
-  categoryId: "integer",
+  goodsId: textId,
+  sellerId: textId,
+  /** Compared by the PC client with === to the route's ?id= (commodityPage/filter.vue). */
+  categoryId: textId,
   categoryName: "string",
-  secondaryCategoryId: "null-or-integer",
+  secondaryCategoryId: "null-or-string",
   secondaryCateName: "null-or-string",
   name: "string",
   unit: "null-or-string",
@@ -118,16 +124,16 @@ export const goodsCardSignedIn: ShapeObject = { ...goodsCard, isKeep: lit(0, 1) 
 export const skuAttribute: ShapeObject = {
   attrName: "string",
   attrValue: "string",
-  attrNameId: "integer",
-  attrValueId: "integer",
-  goodsId: "integer",
+  attrNameId: textId,
+  attrValueId: textId,
+  goodsId: textId,
   sort: "integer",
 };
 
 /** canSelectAttributes (contract 3.2); attribute and value ids are strings, as the original's clients key SKUs. */
 const skuAttr: ShapeObject = {
-  attrId: "string",
-  attrValueId: "string",
+  attrId: textId,
+  attrValueId: textId,
   attrName: "string",
   attrValueName: "string",
   isIcon: "integer",
@@ -135,7 +141,7 @@ const skuAttr: ShapeObject = {
 };
 export const canSelectAttributes: ShapeObject = {
   skus: some({
-    skuId: "integer",
+    skuId: textId,
     attrs: some(skuAttr),
     price: "number",
     sellingPrice: "number",
@@ -146,9 +152,9 @@ export const canSelectAttributes: ShapeObject = {
     hidden: "boolean",
   }),
   goodAttrs: some({
-    attrId: "string",
+    attrId: textId,
     attrName: "string",
-    attrValues: some({ attrValueId: "string", attrValueName: "string", isIcon: "integer", iconImg: "null-or-string" }),
+    attrValues: some({ attrValueId: textId, attrValueName: "string", isIcon: "integer", iconImg: "null-or-string" }),
   }),
   skuImg: "object",
 };
@@ -156,11 +162,14 @@ export const canSelectAttributes: ShapeObject = {
 /** The detail: a GoodsVo with the seller, des, and buyMin = max(goods buyMin, goods_buy_min). */
 export const goodsDetail: ShapeObject = { ...goodsCard, seller: sellerVo, des: "string" };
 
-/** CategoryVO (contract 3.1), a tree through subList. */
+/**
+ * CategoryVO (contract 3.1), a tree through subList. Its ids are text, and a top category's parentId is "0", as
+ * the original stored it (AdminCategoryServiceImpl.save).
+ */
 export const categoryVo: ShapeObject = {
-  id: "integer",
-  parentId: "null-or-integer",
-  categoryId: "integer",
+  id: textId,
+  parentId: textId,
+  categoryId: textId,
   name: "string",
   iconImg: "null-or-string",
   level: "integer",
@@ -175,22 +184,23 @@ export const categoryVo: ShapeObject = {
 
 /** EvaluationVo (contract 3.4); userName is masked, pictures imgUrl1..9. */
 export const evaluationVo: ShapeObject = {
-  id: "integer",
-  sellerGoodsId: "integer",
-  systemGoodsId: "integer",
-  sellerId: "integer",
+  id: textId,
+  sellerGoodsId: textId,
+  systemGoodsId: textId,
+  sellerId: textId,
   userName: "string",
-  partyId: "integer",
+  partyId: textId,
   partyName: "string",
   partyAvatar: "any",
   avatar: "any",
-  skuId: "null-or-integer",
+  skuId: "null-or-string",
   /** 1 good, 2 medium, 3 bad (contract 4.4). */
   evaluationType: lit(1, 2, 3),
   rating: "integer",
   content: "string",
   orderId: "string",
   status: "integer",
+  /** A number in the original (an Integer column), as are the address book's place ids. */
   countryId: "null-or-integer",
   countryName: "null-or-string",
   evaluationTime: "null-or-datetime",

@@ -1,6 +1,6 @@
 import type { WireCase } from "../case.ts";
 import { lit, some } from "../shape.ts";
-import { categoryVo, pageOf } from "./shapes.ts";
+import { categoryVo, pageOf, textId } from "./shapes.ts";
 
 /** Contract 3.1: home, banners, categories, subscription, the lottery, system parameters. */
 export const siteCases: WireCase[] = [
@@ -23,7 +23,7 @@ export const siteCases: WireCase[] = [
       code: "0",
       data: {
         result: some({
-          id: "integer",
+          id: textId,
           imgUrl: "string",
           sort: "integer",
           type: "string",
@@ -50,7 +50,7 @@ export const siteCases: WireCase[] = [
       code: "0",
       data: pageOf({
         name: "string",
-        categoryId: "integer",
+        categoryId: textId,
         iconImg: "null-or-string",
         des: "null-or-string",
         sort: "integer",
@@ -63,10 +63,14 @@ export const siteCases: WireCase[] = [
     method: "GET",
     params: () => ({ lang: "en", showHidden: "0" }),
     expect: { code: "0", data: some(categoryVo) },
-    verify: (data) =>
-      Array.isArray(data) && data.some((c) => Array.isArray(c?.subList) && c.subList.length > 0)
-        ? []
-        : ["data: no category with a subList to check"],
+    verify: (data) => {
+      if (!Array.isArray(data) || !data.some((c) => Array.isArray(c?.subList) && c.subList.length > 0))
+        return ["data: no category with a subList to check"];
+      // The PC client (commodityPage/filter.vue) finds the route's category with
+      // categoryList.find((item) => item.categoryId === $route.query.id).categoryId: a route value is a string.
+      const query = new URLSearchParams(`id=${data[0]?.categoryId}`).get("id");
+      return data.find((c) => c?.categoryId === query) ? [] : ["data[].categoryId: not found by a route's ?id="];
+    },
   },
   {
     // §2.1 lists it with category!tree as GET only; the contract gives no answer, so the tree's shape is held.
@@ -82,7 +86,7 @@ export const siteCases: WireCase[] = [
     params: () => ({ pageNum: "1", pageSize: "50", lang: "en" }),
     expect: {
       code: "0",
-      data: pageOf({ name: "string", categoryId: "integer", iconImg: "null-or-string", sort: "integer" }),
+      data: pageOf({ name: "string", categoryId: textId, iconImg: "null-or-string", sort: "integer" }),
     },
   },
   {
@@ -114,7 +118,7 @@ export const siteCases: WireCase[] = [
     },
     expect: {
       code: "0",
-      data: { detailUrl: "string", title: "string", id: "integer", status: "integer", running: lit("0", "1") },
+      data: { detailUrl: "string", title: "string", id: textId, status: "integer", running: lit("0", "1") },
     },
     verify: (data) =>
       (data as { title?: string }).title === "抽奖" ? [] : ["data.title: expected titleCn for lang cn"],

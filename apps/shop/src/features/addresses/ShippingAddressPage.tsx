@@ -29,7 +29,7 @@ export default function ShippingAddressPage() {
   const errorText = useErrorText();
   const addresses = useAddresses();
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
-  const [working, setWorking] = useState<number | null>(null);
+  const [working, setWorking] = useState<string | null>(null);
   usePageTitle(t("addresses.title"));
   const list = [...(addresses.data ?? [])].sort((a, b) => b.use - a.use);
 

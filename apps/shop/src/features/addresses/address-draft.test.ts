@@ -13,7 +13,7 @@ import {
 } from "./address-draft.ts";
 
 const stored: AddressVo = {
-  id: 4,
+  id: "4",
   use: 0,
   phone: "1 5551234567",
   contacts: "Alice Smith",

@@ -60,7 +60,7 @@ export const addAddress = (p: ParamsOf<"address!add">) => call("address!add", p,
 /** address!edit: the same fields as add, plus the id (the address book edits; use=1 makes it the default). */
 export const editAddress = (p: ParamsOf<"address!edit">) => call("address!edit", p, { form: true, silent: true });
 
-export const deleteAddress = (id: number) => call("address!del", { id }, { form: true, silent: true });
+export const deleteAddress = (id: string) => call("address!del", { id }, { form: true, silent: true });
 
 /**
  * There is no "set default" call: address!edit with use=1 makes an address the default (the server moves

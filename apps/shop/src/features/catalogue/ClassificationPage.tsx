@@ -8,6 +8,7 @@ import l from "../../components/goods/layout.module.css";
 import { SortBar } from "../../components/goods/SortBar.tsx";
 import { ErrorState, Skeleton } from "../../components/goods/States.tsx";
 import { sortParams, useSortAndPage } from "../../components/goods/sort.ts";
+import { idParam } from "../../lib/wire-id.ts";
 import { usePageTitle } from "../site/index.ts";
 import { findCategory, useCategoryTree, useGoodsList } from "./api.ts";
 import s from "./catalogue.module.css";
@@ -20,8 +21,8 @@ function CategoryTree({
   onSelect,
 }: {
   tree: CategoryVo[];
-  selected: number | undefined;
-  onSelect: (id: number | undefined) => void;
+  selected: string | undefined;
+  onSelect: (id: string | undefined) => void;
 }) {
   const { t } = useTranslation("pages");
   const openTop = selected !== undefined ? (findCategory(tree, selected)?.parent?.categoryId ?? selected) : undefined;
@@ -75,8 +76,9 @@ function CategoryTree({
 export default function ClassificationPage() {
   const { t } = useTranslation("pages");
   const [params] = useSearchParams();
-  const initial = Number(params.get("categoryId")) || undefined;
-  const [categoryId, setCategoryId] = useState<number | undefined>(initial);
+  // Category ids are decimal text in the address and on the wire alike; anything else shows every category.
+  const initial = idParam(params.get("categoryId"));
+  const [categoryId, setCategoryId] = useState<string | undefined>(initial);
   const { sort, sortBy, page, setPage } = useSortAndPage();
   // The page is cached: a later visit from a category link must still switch to that category.
   useEffect(() => {
@@ -91,7 +93,7 @@ export default function ClassificationPage() {
   const title = found?.node.name ?? t("catalogue.allCategories");
   usePageTitle(t("catalogue.classificationTitle"));
 
-  const select = (id: number | undefined) => {
+  const select = (id: string | undefined) => {
     setCategoryId(id);
     setPage(1);
   };

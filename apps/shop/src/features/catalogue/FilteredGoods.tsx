@@ -15,8 +15,8 @@ export function CategoryChips({
   value,
   onChange,
 }: {
-  value: number | undefined;
-  onChange: (id: number | undefined) => void;
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
 }) {
   const { t } = useTranslation("pages");
   const tree = useCategoryTree();
@@ -66,7 +66,7 @@ export function FilteredGoods({
   head: (total: number | undefined) => ReactNode;
   empty?: ReactNode;
 }) {
-  const [categoryId, setCategoryId] = useState<number | undefined>();
+  const [categoryId, setCategoryId] = useState<string | undefined>();
   const { sort, sortBy, page, setPage } = useSortAndPage();
   const goods = useGoodsList({
     ...(discount ? { discount: 1 } : {}),

@@ -32,9 +32,10 @@ export function useSiteHome() {
   });
 }
 
+/** Category ids are text on the wire, as the original sent them: a route's ?categoryId= matches with ===. */
 export function findCategory(
   tree: CategoryVo[],
-  categoryId: number,
+  categoryId: string,
 ): { node: CategoryVo; parent?: CategoryVo } | undefined {
   for (const top of tree) {
     if (top.categoryId === categoryId) return { node: top };

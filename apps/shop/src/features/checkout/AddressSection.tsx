@@ -45,8 +45,8 @@ export function AddressSection({
   selectedId,
   onSelect,
 }: {
-  selectedId: number | undefined;
-  onSelect: (id: number | undefined) => void;
+  selectedId: string | undefined;
+  onSelect: (id: string | undefined) => void;
 }) {
   const { t } = useTranslation("checkout");
   const errorText = useErrorText();

@@ -58,7 +58,7 @@ export default function SettlementPage() {
 
 function Checkout({ handoff }: { handoff: NonNullable<ReturnType<typeof readHandoff>> }) {
   const { t } = useTranslation("checkout");
-  const [addressId, setAddressId] = useState<number | undefined>();
+  const [addressId, setAddressId] = useState<string | undefined>();
   const [method, setMethod] = useState<PaymentMethod>("balance");
   const flow = useCheckoutFlow(handoff);
   const balance = useUsdtBalance();

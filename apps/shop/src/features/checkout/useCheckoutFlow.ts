@@ -36,7 +36,7 @@ export function useCheckoutFlow(handoff: CheckoutHandoff) {
   const working = useRef(false);
 
   const place = useCallback(
-    async (o: { addressId: number | undefined; method: PaymentMethod; short: boolean }) => {
+    async (o: { addressId: string | undefined; method: PaymentMethod; short: boolean }) => {
       if (working.current) return;
       setPlaceError(null);
       if (!isOpenMethod(o.method)) return void toast.error(t("errors:paymentNotOpenInRegion"));

@@ -12,6 +12,7 @@ import { Stars } from "../../components/goods/Stars.tsx";
 import { BackHomeLink, EmptyState, ErrorState, GoodsGridSkeleton, Skeleton } from "../../components/goods/States.tsx";
 import { QuantityStepper } from "../../components/QuantityStepper.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { idParam } from "../../lib/wire-id.ts";
 import { usePageTitle } from "../site/index.ts";
 import { useGoodsInfo, useMaxBuy, useSimilarGoods, useToggleFavourite } from "./api.ts";
 import { useCartActions } from "./cart-bridge.ts";
@@ -273,7 +274,7 @@ function Details({ goods }: { goods: GoodsVo }) {
 export default function ProductDetailsPage() {
   const { t } = useTranslation("pages");
   const [params] = useSearchParams();
-  const id = Number(params.get("id")) || undefined;
+  const id = idParam(params.get("id"));
   const q = useGoodsInfo(id);
   usePageTitle(q.data?.name ?? t("goods.title"));
 

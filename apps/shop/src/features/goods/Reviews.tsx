@@ -58,7 +58,7 @@ function Review({ e }: { e: EvaluationVo }) {
   );
 }
 
-export function Reviews({ sellerGoodsId, highOpinion }: { sellerGoodsId: number; highOpinion?: string }) {
+export function Reviews({ sellerGoodsId, highOpinion }: { sellerGoodsId: string; highOpinion?: string }) {
   const { t } = useTranslation("pages");
   const [filter, setFilter] = useState<Filter>(undefined);
   const [page, setPage] = useState(1);

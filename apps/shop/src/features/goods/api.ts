@@ -6,10 +6,10 @@ import { KEYS, storage } from "../../lib/storage.ts";
 import { useSyspara } from "../site/index.ts";
 
 /** Product details are not cached (spec point 2): always refetched when the page opens. */
-export function useGoodsInfo(sellerGoodsId: number | undefined) {
+export function useGoodsInfo(sellerGoodsId: string | undefined) {
   return useQuery({
     queryKey: ["goods", "info", sellerGoodsId],
-    queryFn: () => call("sellerGoods!info", { sellerGoodsId: sellerGoodsId ?? 0 }, { silent: true }),
+    queryFn: () => call("sellerGoods!info", { sellerGoodsId: sellerGoodsId ?? "" }, { silent: true }),
     enabled: sellerGoodsId !== undefined,
     staleTime: 0,
     gcTime: 0,
@@ -17,7 +17,7 @@ export function useGoodsInfo(sellerGoodsId: number | undefined) {
   });
 }
 
-export function useEvaluationCounts(sellerGoodsId: number) {
+export function useEvaluationCounts(sellerGoodsId: string) {
   return useQuery({
     queryKey: ["goods", "evaluation-count", sellerGoodsId],
     queryFn: () => call("evaluation!countType", { goodId: sellerGoodsId }),
@@ -26,7 +26,7 @@ export function useEvaluationCounts(sellerGoodsId: number) {
 
 /** evaluationType 1 good, 2 medium, 3 bad, 4 with pictures; undefined = all. */
 export function useEvaluations(
-  sellerGoodsId: number,
+  sellerGoodsId: string,
   evaluationType: 1 | 2 | 3 | 4 | undefined,
   pageNum: number,
   pageSize = 10,
@@ -40,7 +40,7 @@ export function useEvaluations(
 }
 
 /** "You may also like": other goods of the same category. */
-export function useSimilarGoods(categoryId: number | undefined, excludeId: number) {
+export function useSimilarGoods(categoryId: string | undefined, excludeId: string) {
   const params: ParamsOf<"sellerGoods!list"> = { categoryId, pageNum: 1, pageSize: 13, isHot: 2 };
   return useQuery({
     queryKey: ["goods", "similar", params],
@@ -62,7 +62,7 @@ export function useMaxBuy(): number {
 }
 
 /** Favourite on/off (keepGoods!add / del); the detail's isKeep is updated in place. */
-export function useToggleFavourite(sellerGoodsId: number) {
+export function useToggleFavourite(sellerGoodsId: string) {
   const qc = useQueryClient();
   const apply = (keep: boolean) =>
     qc.setQueryData<GoodsVo>(["goods", "info", sellerGoodsId], (g) => (g ? { ...g, isKeep: keep ? 1 : 0 } : g));

@@ -14,8 +14,9 @@ export function toCartItem(line: CartLine, now = Date.now()): CartItem {
   const discount = sku ? sku.discountPrice : goods.discountPrice;
   return {
     Identifier: now,
-    sellerGoodsId: goods.id,
-    skuId: sku?.skuId ?? NO_SKU,
+    // The cart keeps its own numeric ids (cart-logic.ts); the wire sends ids as text.
+    sellerGoodsId: Number(goods.id),
+    skuId: sku ? Number(sku.skuId) : NO_SKU,
     name: goods.name,
     checkAttrName: line.skuName,
     imgUrl1: line.image || goods.imgUrl1,
@@ -27,7 +28,7 @@ export function toCartItem(line: CartLine, now = Date.now()): CartItem {
     buyMin: goods.buyMin,
     count: line.count,
     checked: true,
-    seller: { id: goods.sellerId, name: goods.seller?.name ?? "" },
+    seller: { id: Number(goods.sellerId), name: goods.seller?.name ?? "" },
   };
 }
 

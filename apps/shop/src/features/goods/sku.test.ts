@@ -11,7 +11,7 @@ const attr = (attrId: number, attrValueId: number) => ({
   iconImg: "",
 });
 const sku = (skuId: number, values: [number, number][], stock: number, hidden = false) => ({
-  skuId,
+  skuId: String(skuId),
   attrs: values.map(([a, v]) => attr(a, v)),
   price: 10 + skuId,
   sellingPrice: 10 + skuId,
@@ -85,7 +85,7 @@ const cas: CanSelectAttributes = {
 
 describe("sku picker", () => {
   it("finds the sku of a complete selection only", () => {
-    expect(skuFor(cas, { 1: "11", 2: "22" })?.skuId).toBe(2);
+    expect(skuFor(cas, { 1: "11", 2: "22" })?.skuId).toBe("2");
     expect(skuFor(cas, { 1: "11" })).toBeUndefined();
     expect(skuFor(cas, { 1: "13", 2: "21" })).toBeUndefined();
   });

@@ -70,7 +70,7 @@ export default function OrderEvaluationPage() {
   const o = info.data;
   const missing = !id || (info.error instanceof ApiError && info.error.key === "orderNotFound");
   const open = o?.status === S.received && o.hasComment === 0;
-  const draftOf = (gid: number): ReviewDraft | undefined => drafts.find((x) => x.sellerGoodsId === gid);
+  const draftOf = (gid: string): ReviewDraft | undefined => drafts.find((x) => x.sellerGoodsId === gid);
 
   return (
     <section className={u.panel}>

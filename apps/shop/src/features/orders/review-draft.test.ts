@@ -19,7 +19,7 @@ const pic = (o: Partial<Picture> = {}): Picture => ({
   progress: 0,
   ...o,
 });
-const draft = (o: Partial<ReviewDraft> = {}): ReviewDraft => ({ ...newDraft(7), content: "Great boots", ...o });
+const draft = (o: Partial<ReviewDraft> = {}): ReviewDraft => ({ ...newDraft("7"), content: "Great boots", ...o });
 
 describe("picture checks before upload (spec point 5)", () => {
   it("accepts JPEG and PNG within the contract's size", () => {
@@ -65,12 +65,12 @@ describe("what blocks the submission", () => {
   it("a picture still uploading comes first", () => {
     const b = blockerOf([draft({ content: "", pictures: [pic()] })]);
     expect(b.reason).toBe("stillUploading");
-    expect(b.contentProblems.get(7)).toBe("required");
+    expect(b.contentProblems.get("7")).toBe("required");
   });
   it("then failed pictures, then texts", () => {
     expect(blockerOf([draft({ pictures: [pic({ failed: "Upload failed" })] })]).reason).toBe("failedPictures");
     expect(blockerOf([draft({ content: "   " })]).reason).toBe("content");
-    expect(blockerOf([draft({ content: "x".repeat(REVIEW_TEXT_MAX + 1) })]).contentProblems.get(7)).toBe("tooLong");
+    expect(blockerOf([draft({ content: "x".repeat(REVIEW_TEXT_MAX + 1) })]).contentProblems.get("7")).toBe("tooLong");
     expect(blockerOf([draft()]).reason).toBeUndefined();
   });
 });
@@ -84,7 +84,7 @@ describe("the evaluation!addList lines", () => {
         content: "  Fine, a bit small  ",
         pictures: [pic({ url: "/media/uploads/a.png" }), pic({ url: "/media/uploads/b.jpg" })],
       }),
-      { ...newDraft(9), content: "ok" },
+      { ...newDraft("9"), content: "ok" },
     ]);
     expect(lines[0]).toEqual({
       sellerGoodsId: 7,

@@ -29,7 +29,7 @@ export type Picture = {
 export type RefusedFile = { key: string; name: string; reason: string };
 
 export type ReviewDraft = {
-  sellerGoodsId: number;
+  sellerGoodsId: string;
   evaluationType: Bucket;
   rating: number;
   content: string;
@@ -38,7 +38,7 @@ export type ReviewDraft = {
   refused: RefusedFile[];
 };
 
-export const newDraft = (sellerGoodsId: number): ReviewDraft => ({
+export const newDraft = (sellerGoodsId: string): ReviewDraft => ({
   sellerGoodsId,
   evaluationType: 1,
   rating: 5,
@@ -94,9 +94,9 @@ export function pictureProblem(f: {
  */
 export function blockerOf(drafts: ReviewDraft[]): {
   reason: "stillUploading" | "failedPictures" | "content" | undefined;
-  contentProblems: Map<number, "required" | "tooLong">;
+  contentProblems: Map<string, "required" | "tooLong">;
 } {
-  const contentProblems = new Map<number, "required" | "tooLong">();
+  const contentProblems = new Map<string, "required" | "tooLong">();
   for (const d of drafts) {
     const text = d.content.trim();
     if (!text) contentProblems.set(d.sellerGoodsId, "required");
@@ -118,7 +118,7 @@ export function toReviewLines(drafts: ReviewDraft[]): ReviewLine[] {
   return drafts.map((d) => {
     const urls = d.pictures.flatMap((p) => (p.url ? [p.url] : [])).slice(0, REVIEW_PICTURES_MAX);
     const line: ReviewLine = {
-      sellerGoodsId: d.sellerGoodsId,
+      sellerGoodsId: Number(d.sellerGoodsId),
       evaluationType: d.evaluationType,
       rating: Math.max(1, Math.min(5, Math.round(d.rating))),
       content: d.content.trim(),

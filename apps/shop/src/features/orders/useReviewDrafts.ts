@@ -14,7 +14,7 @@ let nextKey = 1;
  * of the server, in the server's words) stays beside the pictures. Leaving the page cancels whatever is
  * still uploading and frees the previews.
  */
-export function useReviewDrafts(goodsIds: number[]) {
+export function useReviewDrafts(goodsIds: string[]) {
   const { t } = useTranslation("orders");
   const errorText = useErrorText();
   const [drafts, setDrafts] = useState<ReviewDraft[]>([]);
@@ -36,18 +36,18 @@ export function useReviewDrafts(goodsIds: number[]) {
     };
   }, []);
 
-  const patch = useCallback((goodsId: number, change: (d: ReviewDraft) => ReviewDraft) => {
+  const patch = useCallback((goodsId: string, change: (d: ReviewDraft) => ReviewDraft) => {
     setDrafts((ds) => ds.map((d) => (d.sellerGoodsId === goodsId ? change(d) : d)));
   }, []);
 
   const patchPicture = useCallback(
-    (goodsId: number, key: string, change: (p: Picture) => Picture) =>
+    (goodsId: string, key: string, change: (p: Picture) => Picture) =>
       patch(goodsId, (d) => ({ ...d, pictures: d.pictures.map((p) => (p.key === key ? change(p) : p)) })),
     [patch],
   );
 
   const upload = useCallback(
-    (goodsId: number, key: string, file: File) => {
+    (goodsId: string, key: string, file: File) => {
       const ctrl = new AbortController();
       uploads.current.set(key, ctrl);
       uploadPicture(file, {
@@ -66,7 +66,7 @@ export function useReviewDrafts(goodsIds: number[]) {
   );
 
   const addFiles = useCallback(
-    (goodsId: number, files: File[]) => {
+    (goodsId: string, files: File[]) => {
       const draft = drafts.find((d) => d.sellerGoodsId === goodsId);
       if (!draft) return;
       const room = roomFor(draft);
@@ -90,7 +90,7 @@ export function useReviewDrafts(goodsIds: number[]) {
   );
 
   const removePicture = useCallback(
-    (goodsId: number, key: string) => {
+    (goodsId: string, key: string) => {
       uploads.current.get(key)?.abort();
       uploads.current.delete(key);
       patch(goodsId, (d) => {

@@ -16,7 +16,7 @@ const EMPTY_WARNING = { duration: 1500, offset: 65 };
 
 type Item =
   | { kind: "goods"; text: string }
-  | { kind: "store"; id: number; text: string }
+  | { kind: "store"; id: string; text: string }
   | { kind: "history"; text: string };
 
 export function SearchBox({ compact = false }: { compact?: boolean }) {

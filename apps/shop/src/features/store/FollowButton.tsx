@@ -3,7 +3,7 @@ import l from "../../components/goods/layout.module.css";
 import { useFollowToggle } from "./useFollowToggle.ts";
 
 /** Follows or unfollows a store; pressed while followed. Guests are sent to log in first. */
-export function FollowButton({ seller }: { seller: { id: number; name: string; isFocus?: number | undefined } }) {
+export function FollowButton({ seller }: { seller: { id: string; name: string; isFocus?: number | undefined } }) {
   const { t } = useTranslation("pages");
   const follow = useFollowToggle(seller.id, seller.name);
   const following = seller.isFocus === 1;

@@ -9,6 +9,7 @@ import { BackHomeLink, EmptyState, ErrorState, Skeleton } from "../../components
 import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
 import { sortParams, useSortAndPage } from "../../components/goods/sort.ts";
 import { ApiError } from "../../lib/api.ts";
+import { idParam } from "../../lib/wire-id.ts";
 import { usePageTitle } from "../site/index.ts";
 import { useSellerInfo, useStoreGoods } from "./api.ts";
 import { FollowButton } from "./FollowButton.tsx";
@@ -17,7 +18,7 @@ import { goodSharePercent } from "../../components/goods/share.ts";
 
 const PAGE_SIZE = 20;
 
-function StoreGoods({ sellerId }: { sellerId: number }) {
+function StoreGoods({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation("pages");
   const [draft, setDraft] = useState("");
   const [keyword, setKeyword] = useState("");
@@ -81,7 +82,7 @@ function StoreGoods({ sellerId }: { sellerId: number }) {
 export default function StorePage() {
   const { t } = useTranslation("pages");
   const [params] = useSearchParams();
-  const id = Number(params.get("id")) || undefined;
+  const id = idParam(params.get("id"));
   const info = useSellerInfo(id);
   usePageTitle(info.data?.name ?? t("store.title"));
   const seller = info.data;

@@ -4,7 +4,7 @@ import { ApiError, call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
 
 /** Keyed by the session too: isFocus is per user, and this page stays cached across a login. */
-export function useSellerInfo(sellerId: number | undefined) {
+export function useSellerInfo(sellerId: string | undefined) {
   const { token } = useSession();
   return useQuery({
     queryKey: ["store", "info", sellerId, token],
@@ -16,7 +16,7 @@ export function useSellerInfo(sellerId: number | undefined) {
 
 /** The store's goods, or its search results when a keyword is set. */
 export function useStoreGoods(
-  sellerId: number,
+  sellerId: string,
   keyword: string,
   pageNum: number,
   sort: Partial<Record<"isNew" | "isHot" | "isPrice" | "isRec", 1 | 2>>,
@@ -37,7 +37,7 @@ export function useStoreGoods(
  * Follow / unfollow (focusSeller!add / del). The cached store and goods details get the new isFocus and
  * follower count so every place showing this store agrees without a refetch.
  */
-export function useToggleFollow(sellerId: number) {
+export function useToggleFollow(sellerId: string) {
   const qc = useQueryClient();
   const apply = (follow: boolean) => {
     const patch = (s: SellerVo): SellerVo => ({

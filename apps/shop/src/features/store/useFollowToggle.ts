@@ -8,7 +8,7 @@ import { useToggleFollow } from "./api.ts";
  * The follow button's action: guests go to /login (and back); a buyer follows or unfollows and is told so.
  * A seller gets the server's refusal (sellerCannotFollow) as the usual error toast.
  */
-export function useFollowToggle(sellerId: number, name: string | undefined) {
+export function useFollowToggle(sellerId: string, name: string | undefined) {
   const { t } = useTranslation("checkout");
   const requireLogin = useRequireLogin();
   const follow = useToggleFollow(sellerId);
