@@ -106,6 +106,9 @@ export type AddressInput = z.output<typeof addressAddParams>;
 
 /** Parameter → catalogue message for the address form's fields. */
 export const ADDRESS_PARAM_ERRORS: Partial<Record<string, ErrorKey>> = {
+  contacts: "contactsInvalid",
+  address: "addressLineInvalid",
+  postcode: "postcodeInvalid",
   phone: "phoneInvalid",
   email: "emailInvalid",
   countryId: "chooseDeliveryAddress",

@@ -113,6 +113,10 @@ const ORIGINAL: Partial<Record<ErrorKey, string>> = {
 
 /** Cases the original had no sentence for: ours. A new key must be placed in one of the two lists. */
 const OURS: ErrorKey[] = [
+  // The address form's fields that had only a generic refusal (paramError) on the server.
+  "contactsInvalid",
+  "postcodeInvalid",
+  "addressLineInvalid",
   "tooManyEmails",
   "registerTooSoon",
   "usernameInvalid",
