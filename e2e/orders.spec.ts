@@ -98,6 +98,11 @@ async function asBuyer(page: Page, token: string) {
  * User-centre pages are kept alive when left (spec point 2: cached), hidden; only what is shown counts.
  */
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+/** Opens a tab of My orders and waits for its own list (the previous tab's stays on screen while it loads). */
+async function openTab(page: Page, tab: string) {
+  await shown(page, `order-tab-${tab}`).click();
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-busy", "false");
+}
 const card = (page: Page, orderId: string) =>
   page.locator(`[data-testid="order-card"][data-order="${orderId}"]`).filter({ visible: true });
 
@@ -124,16 +129,17 @@ test("an order is paid from the list, shipped, received and reviewed with two pi
 
   // To pay → pay with the checkout's fund-password dialog.
   await page.goto("/userInfo/my-order?index=2");
-  await shown(page, "order-tab-unpaid").click();
+  await openTab(page, "unpaid");
   await expect(card(page, orderId).getByTestId("order-status")).toHaveText("Awaiting payment");
   await card(page, orderId).getByTestId("order-pay").click();
+  await expect(shown(page, "fund-password")).toBeVisible();
   await shown(page, "fund-password").fill("123456");
   await shown(page, "pay-confirm").click();
   await expect(page.getByRole("status").filter({ hasText: "Payment successful." }).first()).toBeVisible();
   await expect(card(page, orderId)).toHaveCount(0);
 
   // To ship: there, with a reminder that can be sent once (the server remembers it).
-  await shown(page, "order-tab-toShip").click();
+  await openTab(page, "toShip");
   await expect(page).toHaveURL(/tab=toShip/);
   await expect(card(page, orderId).getByTestId("order-status")).toHaveText("Awaiting shipment");
   await card(page, orderId).getByTestId("order-remind").click();
@@ -222,7 +228,7 @@ test("an unpaid order is cancelled with a reason", async ({ page, request }) => 
   await dialog.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your order was cancelled." }).first()).toBeVisible();
 
-  await shown(page, "order-tab-cancelled").click();
+  await openTab(page, "cancelled");
   await expect(card(page, orderId).getByTestId("order-status")).toHaveText("Cancelled");
   await card(page, orderId).getByTestId("order-details").click();
   await expect(page.getByText("Reason for cancelling").filter({ visible: true })).toBeVisible();
