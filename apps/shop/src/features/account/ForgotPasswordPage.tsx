@@ -9,7 +9,7 @@ import { resetPassword, sendCode, verifyTargets } from "./api.ts";
 import s from "./auth.module.css";
 import f from "./forgot.module.css";
 import { AccountForm } from "./form/AccountForm.tsx";
-import { NewPasswordFields, TextField } from "./form/Field.tsx";
+import { CodeField, NewPasswordFields, TextField } from "./form/Field.tsx";
 import ff from "./form/form.module.css";
 import { useForm } from "./form/useForm.ts";
 import { authPath } from "./redirect.ts";
@@ -192,23 +192,11 @@ function ResetStep({
         <p className={ff.hint}>{t("forgot.masked")}</p>
       </fieldset>
       <AccountForm form={form} onSubmit={onSubmit} submit={t(form.busy ? "forgot.submitting" : "forgot.submit")}>
-        <TextField
-          label={t("register.code")}
-          placeholder={t("register.codePlaceholder")}
-          {...form.field("code", (v) => v.replace(/\D/g, "").slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          name="verifcode"
-          end={
-            <button
-              type="button"
-              className={ff.sideButton}
-              onClick={requestCode}
-              disabled={sending || countdown.left > 0}
-            >
-              {countdown.left > 0 ? t("register.resendIn", { s: countdown.left }) : t("register.sendCode")}
-            </button>
-          }
+        <CodeField
+          code={form.field("code", (v) => v.replace(/\D/g, "").slice(0, 6))}
+          onSend={requestCode}
+          sending={sending}
+          secondsLeft={countdown.left}
         />
         <NewPasswordFields
           password={form.field("password")}

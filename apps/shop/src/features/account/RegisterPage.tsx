@@ -15,8 +15,7 @@ import { register, sendCode } from "./api.ts";
 import { codeOf, defaultRegion } from "./area-codes.ts";
 import s from "./auth.module.css";
 import { AccountForm } from "./form/AccountForm.tsx";
-import { NewPasswordFields, TextField } from "./form/Field.tsx";
-import f from "./form/form.module.css";
+import { CodeField, NewPasswordFields, TextField } from "./form/Field.tsx";
 import { useForm } from "./form/useForm.ts";
 import { authPath, safeRedirect } from "./redirect.ts";
 import { startSession } from "./session-flow.ts";
@@ -188,23 +187,11 @@ export default function RegisterPage() {
           start={type === REGISTER_TYPE.phone ? <AreaCodeSelect region={region} onRegion={setRegion} /> : undefined}
         />
         {viaCode && (
-          <TextField
-            label={t("register.code")}
-            placeholder={t("register.codePlaceholder")}
-            {...form.field("code", (v) => v.replace(/\D/g, "").slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            name="verifcode"
-            end={
-              <button
-                type="button"
-                className={f.sideButton}
-                onClick={requestCode}
-                disabled={sending || countdown.left > 0}
-              >
-                {countdown.left > 0 ? t("register.resendIn", { s: countdown.left }) : t("register.sendCode")}
-              </button>
-            }
+          <CodeField
+            code={form.field("code", (v) => v.replace(/\D/g, "").slice(0, 6))}
+            onSend={requestCode}
+            sending={sending}
+            secondsLeft={countdown.left}
           />
         )}
         <NewPasswordFields

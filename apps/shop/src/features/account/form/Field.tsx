@@ -141,3 +141,36 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/**
+ * The 6-digit verification code, with the button that sends it and counts down before it may be sent again
+ * (registration and the forgotten password).
+ */
+export function CodeField({
+  code,
+  onSend,
+  sending,
+  secondsLeft,
+}: {
+  code: FieldBinding;
+  onSend: () => void;
+  sending: boolean;
+  secondsLeft: number;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <TextField
+      label={t("register.code")}
+      placeholder={t("register.codePlaceholder")}
+      {...code}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      name="verifcode"
+      end={
+        <button type="button" className={s.sideButton} onClick={onSend} disabled={sending || secondsLeft > 0}>
+          {secondsLeft > 0 ? t("register.resendIn", { s: secondsLeft }) : t("register.sendCode")}
+        </button>
+      }
+    />
+  );
+}
