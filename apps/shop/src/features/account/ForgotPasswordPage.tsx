@@ -9,7 +9,7 @@ import { resetPassword, sendCode, verifyTargets } from "./api.ts";
 import s from "./auth.module.css";
 import f from "./forgot.module.css";
 import { AccountForm } from "./form/AccountForm.tsx";
-import { CodeField, NewPasswordFields, TextField } from "./form/Field.tsx";
+import { AccountNameField, CodeField, NewPasswordFields } from "./form/Field.tsx";
 import ff from "./form/form.module.css";
 import { useForm } from "./form/useForm.ts";
 import { authPath } from "./redirect.ts";
@@ -75,16 +75,7 @@ function NameStep({ onFound }: { onFound: (name: string, choices: Choice[]) => v
   );
   return (
     <AccountForm form={form} onSubmit={onSubmit} submit={t(form.busy ? "forgot.checking" : "forgot.next")}>
-      <TextField
-        label={t("login.account")}
-        placeholder={t("login.accountPlaceholder")}
-        {...form.field("username")}
-        hint={t("login.accountHint")}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        name="username"
-      />
+      <AccountNameField name={form.field("username")} />
     </AccountForm>
   );
 }

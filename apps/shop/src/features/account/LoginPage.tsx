@@ -11,7 +11,7 @@ import { logIn } from "./api.ts";
 import s from "./auth.module.css";
 import f from "./forgot.module.css";
 import { AccountForm } from "./form/AccountForm.tsx";
-import { PasswordField, TextField } from "./form/Field.tsx";
+import { AccountNameField, PasswordField } from "./form/Field.tsx";
 import { useForm } from "./form/useForm.ts";
 import { authPath, safeRedirect } from "./redirect.ts";
 import { startSession } from "./session-flow.ts";
@@ -81,16 +81,7 @@ export default function LoginPage() {
   return (
     <AuthShell title={t("login.title")} lead={t("login.lead")}>
       <AccountForm form={form} onSubmit={onSubmit} submit={t(form.busy ? "login.submitting" : "login.submit")}>
-        <TextField
-          label={t("login.account")}
-          placeholder={t("login.accountPlaceholder")}
-          {...form.field("username")}
-          hint={t("login.accountHint")}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          name="username"
-        />
+        <AccountNameField name={form.field("username")} />
         <PasswordField
           label={t("login.password")}
           placeholder={t("login.passwordPlaceholder")}

@@ -174,3 +174,20 @@ export function CodeField({
     />
   );
 }
+
+/** The sign-in name (a username, e-mail or phone), as the login and the forgotten password ask for it. */
+export function AccountNameField({ name }: { name: FieldBinding }) {
+  const { t } = useTranslation("account");
+  return (
+    <TextField
+      label={t("login.account")}
+      placeholder={t("login.accountPlaceholder")}
+      {...name}
+      hint={t("login.accountHint")}
+      autoComplete="username"
+      autoCapitalize="off"
+      spellCheck={false}
+      name="username"
+    />
+  );
+}
