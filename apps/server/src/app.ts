@@ -13,6 +13,7 @@ import { registerApiDocs } from "./http/openapi.ts";
 import type { Services } from "./http/actions.ts";
 import { systemClock } from "./accounts/clock.ts";
 import { Mailer } from "./accounts/mailer.ts";
+import { pruneLockouts } from "./accounts/lockout.ts";
 import { pruneSessions, resolveSession } from "./accounts/sessions.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { ViewCounter } from "./catalogue/views.ts";
@@ -144,9 +145,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Listings whose discount window opened or closed are re-sorted by their payable price.
   const stopRepricing = startRepricing(opts.db, services.clock, (err) => app.log.error({ err }, "repricing failed"));
   app.addHook("onClose", async () => stopRepricing());
-  // Expired sessions are deleted hourly (idempotent, so every instance may run it).
+  // Expired sessions and spent lock-out counters are deleted hourly (idempotent, so every instance may run it).
   const pruning = setInterval(() => {
     pruneSessions(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "session pruning failed"));
+    pruneLockouts(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "lock-out pruning failed"));
   }, 3_600_000);
   pruning.unref();
   app.addHook("onClose", async () => clearInterval(pruning));

@@ -6,6 +6,7 @@ import { shopFlow } from "../../test/shop-flow.ts";
 import { plantSlide } from "../../test/slide.ts";
 import { partyBalances } from "../ledger/balances.ts";
 import { ManualClock, startOfNextDay } from "./clock.ts";
+import { pruneLockouts, unknownNameLock } from "./lockout.ts";
 
 // 10:00 in Shanghai, so "tomorrow" is 14 hours away.
 const clock = new ManualClock(new Date("2026-11-20T02:00:00Z"));
@@ -176,6 +177,25 @@ describe("login answers reveal nothing and strangers cannot lock the owner out",
     clock.advance(3 * MIN);
     expect(await login(ghost, "wrong005")).toBe(zh("lockedUntilTomorrow"));
     expect(await login(u.username, "wrong005")).toBe(zh("lockedUntilTomorrow"));
+  });
+
+  it("forgets spent counters of past days, unknown names' too, and keeps today's and running locks", async () => {
+    clock.set(new Date("2026-11-20T02:00:00Z"));
+    const ghost = `gone${Date.now().toString(36)}`;
+    for (const p of ["wrong001", "wrong002", "wrong003", "wrong004"]) await login(ghost, p);
+    const rows = async () =>
+      (
+        await t.db.query<{ n: number }>("select count(*)::int n from password_lock where subject = $1", [
+          unknownNameLock(ghost, "127.0.0.1").subject,
+        ])
+      )[0]?.n;
+    expect(await rows()).toBe(1);
+    // Today, and tomorrow while the day-long lock still runs to its end, the row stays.
+    expect(await pruneLockouts(t.db, clock.now())).toBe(0);
+    expect(await rows()).toBe(1);
+    clock.set(new Date(startOfNextDay(clock.now()).getTime() + MIN));
+    await pruneLockouts(t.db, clock.now());
+    expect(await rows()).toBe(0);
   });
 
   it("locks the account only for the address that guessed: the owner elsewhere still logs in", async () => {

@@ -121,3 +121,16 @@ export async function checkSecret(
   if (!(await verifyPassword(row?.hash, o.plain))) wrongEntry(o.kind, attempt, o.maxWrong);
   await clearFailures(q, key);
 }
+
+/**
+ * Deletes the counters of past days whose lock has run out: they count nothing any more (a new day starts at
+ * one), and unknown names would otherwise keep a row each for ever. Idempotent, run with the session pruning.
+ */
+export async function pruneLockouts(q: Queryable, now: Date): Promise<number> {
+  const rows = await q.query(
+    `delete from password_lock where day < $1::date and (locked_until is null or locked_until <= $2::timestamptz)
+     returning 1`,
+    [businessDay(now), now],
+  );
+  return rows.length;
+}
