@@ -17,6 +17,7 @@ import { reviewActions } from "./reviews/shop.routes.ts";
 import { siteActions } from "./site/shop.routes.ts";
 import { staffActions } from "./staff/console.routes.ts";
 import { uploadActions } from "./uploads/shop.routes.ts";
+import { withdrawActions } from "./wallet/shop.routes.ts";
 
 /** Every `/api/<module>!<method>.action` the server answers: each feature's routes, by door. */
 export const allActions: AnyAction[] = [
@@ -24,6 +25,7 @@ export const allActions: AnyAction[] = [
   ...siteActions,
   ...accountActions,
   ...walletActions,
+  ...withdrawActions,
   ...sellerWalletActions,
   ...staffActions,
   ...consoleAccountActions,

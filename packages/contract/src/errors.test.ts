@@ -9,6 +9,9 @@ import { ERRORS, type ErrorKey } from "./errors.ts";
 
 /** The original mall's sentences, as api-contract.md (and issue 10) give them or docs/original-messages.md found them. */
 const ORIGINAL: Partial<Record<ErrorKey, string>> = {
+  // api-contract.md 3.5, user!bindWithdrawAddress.
+  protocolNotSupported: "暂不支持该协议",
+  withdrawAddressBindSuccess: "绑定提现地址成功",
   notLoggedIn: "请重新登录",
   sessionExpired: "登录过期，请重新登录",
   noPermission: "无权限",
@@ -113,6 +116,8 @@ const ORIGINAL: Partial<Record<ErrorKey, string>> = {
 
 /** Cases the original had no sentence for: ours. A new key must be placed in one of the two lists. */
 const OURS: ErrorKey[] = [
+  // The original checked only an address's first letter; ours checks its checksum.
+  "withdrawAddressInvalid",
   // The address form's fields that had only a generic refusal (paramError) on the server.
   "contactsInvalid",
   "postcodeInvalid",

@@ -139,6 +139,10 @@ export const ERRORS = {
   applySuccess: { zh: "申请成功", group: "success" },
   claimSuccess: { zh: "领取成功", group: "success" },
   subscribeSuccess: { zh: "订阅成功", group: "success" },
+  // The wallet (issue 11)
+  protocolNotSupported: { zh: "暂不支持该协议", group: "money" },
+  withdrawAddressInvalid: { zh: "提现地址格式不正确", group: "money" },
+  withdrawAddressBindSuccess: { zh: "绑定提现地址成功", group: "success" },
   // Forgotten passwords, picture codes, closed accounts (docs/original-account-calls.md)
   accountClosed: { zh: "该账号已注销", group: "account" },
   /** The original's register_username sentence for a wrong picture code. */

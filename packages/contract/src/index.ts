@@ -24,3 +24,4 @@ export * from "./api/index.ts";
 export * from "./lifecycle.ts";
 export * from "./default-review.ts";
 export * from "./colour.ts";
+export * from "./wallet.ts";

@@ -140,7 +140,6 @@ const pending = (issue: Issue, prefix: string[]) =>
 /** Documented actions the server does not serve yet, by the issue that will add them (each then needs a case). */
 export const PENDING: Readonly<Record<string, Issue>> = Object.fromEntries([
   ["order!countOrderStatus", 4],
-  ["user!bindWithdrawAddress", 11],
   ...pending(11, ["rechargeBlockchain!", "channelBlockchain!", "thirdPartyRecharge!", "withdraw!"]),
   ...pending(12, ["credit!"]),
   ...pending(13, ["newOnlinechat!", "public/userOnlineChatController!"]),

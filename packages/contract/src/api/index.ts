@@ -11,6 +11,7 @@ import { reviewsApi } from "./reviews.ts";
 import { siteApi } from "./site.ts";
 import { staffApi } from "./staff.ts";
 import { uploadsApi } from "./uploads.ts";
+import { walletApi } from "./wallet.ts";
 
 export * from "./define.ts";
 
@@ -31,6 +32,7 @@ export const API = {
   ...ledgerApi,
   ...addressesApi,
   ...favouritesApi,
+  ...walletApi,
 } satisfies Record<string, ActionSpec>;
 
 export type Api = typeof API;

@@ -220,6 +220,25 @@ export const accountCases: WireCase[] = [
     }),
     expect: { code: "0", data: "null" },
   },
+  {
+    action: "user!bindWithdrawAddress",
+    section: "3.5",
+    params: (w) => ({
+      token: w.accounts.password.token,
+      blockchain_name: "TRC20",
+      coin: "USDT",
+      channel_address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+    }),
+    expect: { code: "0", msg: "绑定提现地址成功", data: "null" },
+  },
+  {
+    action: "user!bindWithdrawAddress",
+    section: "3.5",
+    title: "another protocol",
+    params: (w) => ({ token: w.buyer.token, blockchain_name: "SOL", coin: "USDT", channel_address: "So1ana" }),
+    expect: { code: "1", msg: "暂不支持该协议" },
+  },
+  withoutToken("user!bindWithdrawAddress", "3.5", { blockchain_name: "TRC20", coin: "USDT", channel_address: "T" }),
 ];
 
 function errorCase(title: string): Pick<WireCase, "action" | "section" | "title"> {
