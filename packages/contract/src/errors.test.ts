@@ -9,6 +9,8 @@ import { ERRORS, type ErrorKey } from "./errors.ts";
 
 /** The original mall's sentences, as api-contract.md (and issue 10) give them or docs/original-messages.md found them. */
 const ORIGINAL: Partial<Record<ErrorKey, string>> = {
+  // api-contract-money-chat.md 3.2: a spent session_token.
+  moneyTokenSpent: "请稍后再试",
   // api-contract.md 3.5, user!bindWithdrawAddress.
   protocolNotSupported: "暂不支持该协议",
   withdrawAddressBindSuccess: "绑定提现地址成功",

@@ -143,6 +143,8 @@ export const ERRORS = {
   protocolNotSupported: { zh: "暂不支持该协议", group: "money" },
   withdrawAddressInvalid: { zh: "提现地址格式不正确", group: "money" },
   withdrawAddressBindSuccess: { zh: "绑定提现地址成功", group: "success" },
+  /** A spent, expired or foreign session_token of a deposit or withdrawal request. */
+  moneyTokenSpent: { zh: "请稍后再试", group: "money" },
   // Forgotten passwords, picture codes, closed accounts (docs/original-account-calls.md)
   accountClosed: { zh: "该账号已注销", group: "account" },
   /** The original's register_username sentence for a wrong picture code. */

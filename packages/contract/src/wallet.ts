@@ -29,3 +29,18 @@ export const bindWithdrawAddressParams = z.object({
   channel_address: z.string().trim().min(1).max(100),
   safeword: sends<string | undefined>()(z.preprocess(blank, safewordParam.optional())),
 });
+
+/** `rechargeBlockchain!recharge_open`: a single-use token for the next deposit or withdrawal request. */
+export const moneyTokenVo = z.object({ session_token: z.string() });
+
+/**
+ * `withdraw!withdraw_open`: a token, and the bound withdrawal address ("" before binding). Withdrawals go to
+ * the bound address only, so `openWithdrawAddressBinding` is always 1 (the original's must_bind_withdraw_address).
+ */
+export const withdrawOpenVo = z.object({
+  session_token: z.string(),
+  coinType: z.string(),
+  chainName: z.string(),
+  openWithdrawAddressBinding: z.literal(1),
+  existWithdrawAddress: z.string(),
+});

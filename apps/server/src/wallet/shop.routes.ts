@@ -1,6 +1,8 @@
 import { accountSetting, checkSecret } from "../accounts/index.ts";
 import { action, type AnyAction } from "../http/actions.ts";
 import { bindWithdrawAddress } from "./bind-withdraw-address.ts";
+import { issueMoneyToken } from "./money-token.ts";
+import { withdrawOpen } from "./queries.ts";
 
 const money = [{ rule: "money" as const, by: "user" as const }];
 
@@ -29,5 +31,18 @@ export const withdrawActions: AnyAction[] = [
       });
       return null;
     },
+  }),
+  action("rechargeBlockchain!recharge_open", {
+    rateLimit: money,
+    handler: async ({ db, user, services }) => ({
+      session_token: await issueMoneyToken(db, user.partyId, services.clock.now()),
+    }),
+  }),
+  action("withdraw!withdraw_open", {
+    rateLimit: money,
+    handler: async ({ db, user, services }) => ({
+      session_token: await issueMoneyToken(db, user.partyId, services.clock.now()),
+      ...(await withdrawOpen(db, user.partyId)),
+    }),
   }),
 ];
