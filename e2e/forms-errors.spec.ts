@@ -2,7 +2,7 @@ import type { GoodsVo, PageOf } from "@mall/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { api } from "./helpers.ts";
-import { ensureAddress } from "./steps.ts";
+import { ensureAddress, fillAddressFields } from "./steps.ts";
 
 /**
  * Forms say what is wrong where it is wrong: the address form puts each problem under its field (its own
@@ -29,18 +29,7 @@ async function asBuyer(page: Page, token: string, lang = "en") {
 /** Fills every field of the new-address form right: the first country, state and city it offers. */
 async function fillRightly(page: Page) {
   const form = page.getByRole("form", { name: "New address" });
-  await form.getByLabel("Recipient name").fill("Alice Smith");
-  await form.getByLabel("Phone number").fill("5551234567");
-  const country = form.getByLabel("Country / region");
-  await expect(country.locator("option")).not.toHaveCount(1);
-  await country.selectOption({ index: 1 });
-  const state = form.getByLabel("State / province");
-  await expect(state).toBeEnabled();
-  await state.selectOption({ index: 1 });
-  const city = form.getByLabel("City");
-  await expect(city).toBeEnabled();
-  await city.selectOption({ index: 1 });
-  await form.getByLabel("Street address").fill("12 Harbour Road");
+  await fillAddressFields(form, { name: "Alice Smith", phone: "5551234567", street: "12 Harbour Road" });
   return form;
 }
 

@@ -34,8 +34,16 @@ export async function ensureAddress(request: APIRequestContext, token: string): 
   return added.id;
 }
 
+type AddressFields = { name: string; phone: string; street: string };
+
 /** Fills a storefront address form in the first country, state and city it offers, and saves it. */
-export async function fillAddressForm(form: Locator, address: { name: string; phone: string; street: string }) {
+export async function fillAddressForm(form: Locator, address: AddressFields) {
+  await fillAddressFields(form, address);
+  await form.getByRole("button", { name: "Save address" }).click();
+}
+
+/** Fills a storefront address form in the first country, state and city it offers, without saving it. */
+export async function fillAddressFields(form: Locator, address: AddressFields) {
   await form.getByLabel("Recipient name").fill(address.name);
   await form.getByLabel("Phone number").fill(address.phone);
   const country = form.getByLabel("Country / region");
@@ -49,7 +57,6 @@ export async function fillAddressForm(form: Locator, address: { name: string; ph
   await expect(city).toBeEnabled();
   await city.selectOption({ index: 1 });
   await form.getByLabel("Street address").fill(address.street);
-  await form.getByRole("button", { name: "Save address" }).click();
 }
 
 /** Signs admin001 in to the platform console. */
