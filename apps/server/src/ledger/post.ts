@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Queryable } from "../db/db.ts";
 import { DomainError } from "../http/errors.ts";
 
@@ -13,17 +14,22 @@ export type PartyAccountCode = "available" | "frozen";
 
 /**
  * Platform accounts. Sources of outside money (grants, deposits) and money lent out may go negative;
- * escrow, fees and withdrawals in flight never can.
+ * escrow, fees and withdrawals in flight never can. A source that every deposit or grant touches is split
+ * into `shards` rows (decision 0015): each entry takes one, the account's balance is their sum, so 50
+ * concurrent approvals do not wait for one row lock. Only accounts that may go negative are split, since a
+ * shard has no floor of its own.
  */
 export const PLATFORM_ACCOUNTS = {
-  "platform:grants": { mayGoNegative: true },
-  "platform:deposits": { mayGoNegative: true },
-  "platform:withdrawals": { mayGoNegative: false },
-  "platform:escrow": { mayGoNegative: false },
-  "platform:fees": { mayGoNegative: false },
-  "platform:loans": { mayGoNegative: true },
-  "platform:wholesale": { mayGoNegative: true },
-  "platform:tax": { mayGoNegative: false },
+  "platform:grants": { mayGoNegative: true, shards: 16 },
+  "platform:deposits": { mayGoNegative: true, shards: 16 },
+  "platform:withdrawals": { mayGoNegative: false, shards: 1 },
+  "platform:escrow": { mayGoNegative: false, shards: 1 },
+  "platform:fees": { mayGoNegative: false, shards: 1 },
+  "platform:loans": { mayGoNegative: true, shards: 16 },
+  "platform:wholesale": { mayGoNegative: true, shards: 1 },
+  "platform:tax": { mayGoNegative: false, shards: 1 },
+  /** Interest and penalties borrowers paid on loans. */
+  "platform:interest": { mayGoNegative: false, shards: 1 },
 } as const;
 export type PlatformAccountCode = keyof typeof PLATFORM_ACCOUNTS;
 
@@ -47,33 +53,6 @@ export type Posted = { txnId: bigint; replayed: boolean };
 
 const key = (a: AccountRef) => ("party" in a ? `p:${a.party}:${a.code}` : a.platform);
 
-async function accountId(q: Queryable, a: AccountRef): Promise<bigint> {
-  if ("party" in a) {
-    await q.query(
-      `insert into ledger_account (party_id, code) values ($1, $2)
-       on conflict (party_id, code, currency) where party_id is not null do nothing`,
-      [a.party, a.code],
-    );
-    const [row] = await q.query<{ id: bigint }>(
-      "select id from ledger_account where party_id = $1 and code = $2 and currency = 'USDT'",
-      [a.party, a.code],
-    );
-    if (!row) throw new Error(`ledger account ${key(a)} missing`);
-    return row.id;
-  }
-  await q.query(
-    `insert into ledger_account (party_id, code, may_go_negative) values (null, $1, $2)
-     on conflict (code, currency) where party_id is null do nothing`,
-    [a.platform, PLATFORM_ACCOUNTS[a.platform].mayGoNegative],
-  );
-  const [row] = await q.query<{ id: bigint }>(
-    "select id from ledger_account where party_id is null and code = $1 and currency = 'USDT'",
-    [a.platform],
-  );
-  if (!row) throw new Error(`ledger account ${key(a)} missing`);
-  return row.id;
-}
-
 const isOverdraft = (e: unknown) =>
   (e as { code?: string; constraint?: string }).code === "23514" &&
   (e as { constraint?: string }).constraint === "ledger_account_no_overdraft";
@@ -85,49 +64,36 @@ export async function postEntry(tx: Queryable, entry: Entry): Promise<Posted> {
   if (postings.some((p) => p.amount === 0n)) throw new Error("a posting of zero");
   if (postings.reduce((s, p) => s + p.amount, 0n) !== 0n) throw new Error(`entry ${entry.kind} does not balance`);
 
-  const [txn] = await tx.query<{ id: bigint }>(
-    `insert into ledger_txn (kind, ref, idempotency_key, memo, created_by, created_at)
-     values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now()))
-     on conflict (idempotency_key) do nothing returning id`,
-    [
-      entry.kind,
-      entry.ref ?? null,
-      entry.idempotencyKey ?? null,
-      entry.memo ?? "",
-      entry.createdBy ?? null,
-      entry.at ?? null,
-    ],
+  // Accounts are first created in one fixed order (by their key), so two new entries never deadlock; the
+  // function then locks them in id order for the same reason.
+  const lines = [...postings].sort((a, b) =>
+    key(a.account) < key(b.account) ? -1 : key(a.account) > key(b.account) ? 1 : 0,
   );
-  if (!txn) return { txnId: await priorEntry(tx, entry), replayed: true };
-
-  // Rows are locked in account-id order so two entries touching the same accounts never deadlock.
-  // Accounts are also first created in one fixed order (by their key) for the same reason.
-  const ids = new Map<string, bigint>();
-  for (const k of [...new Set(postings.map((p) => key(p.account)))].sort()) {
-    const ref = postings.find((p) => key(p.account) === k)?.account;
-    if (ref) ids.set(k, await accountId(tx, ref));
+  const shard = randomInt(0x7fff);
+  try {
+    const [row] = await tx.query<{ txn: bigint | null }>(
+      `select ledger_post($1, $2, $3, $4, $5, $6::timestamptz,
+         $7::integer[], $8::text[], $9::smallint[], $10::boolean[], $11::bigint[]) txn`,
+      [
+        entry.kind,
+        entry.ref ?? null,
+        entry.idempotencyKey ?? null,
+        entry.memo ?? "",
+        entry.createdBy ?? null,
+        entry.at ?? null,
+        lines.map((l) => ("party" in l.account ? l.account.party : null)),
+        lines.map((l) => ("party" in l.account ? l.account.code : l.account.platform)),
+        lines.map((l) => ("party" in l.account ? 0 : shard % PLATFORM_ACCOUNTS[l.account.platform].shards)),
+        lines.map((l) => "platform" in l.account && PLATFORM_ACCOUNTS[l.account.platform].mayGoNegative),
+        lines.map((l) => l.amount.toString()),
+      ],
+    );
+    if (row?.txn == null) return { txnId: await priorEntry(tx, entry), replayed: true };
+    return { txnId: BigInt(row.txn), replayed: false };
+  } catch (e) {
+    if (isOverdraft(e)) throw new DomainError("insufficientBalance");
+    throw e;
   }
-  const lines = postings.map((p) => ({ id: ids.get(key(p.account)) ?? 0n, amount: p.amount }));
-  lines.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const after: bigint[] = [];
-  for (const line of lines) {
-    try {
-      const [row] = await tx.query<{ balance: bigint }>(
-        "update ledger_account set balance = balance + $2 where id = $1 returning balance",
-        [line.id, line.amount],
-      );
-      after.push(row?.balance ?? 0n);
-    } catch (e) {
-      if (isOverdraft(e)) throw new DomainError("insufficientBalance");
-      throw e;
-    }
-  }
-  const values = lines.map((_, i) => `($1, $${i * 3 + 2}, $${i * 3 + 3}, $${i * 3 + 4})`).join(", ");
-  await tx.query(`insert into ledger_posting (txn_id, account_id, amount, balance_after) values ${values}`, [
-    txn.id,
-    ...lines.flatMap((l, i) => [l.id, l.amount, after[i]]),
-  ]);
-  return { txnId: txn.id, replayed: false };
 }
 
 /**
