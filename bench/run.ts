@@ -16,6 +16,8 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { initialJs } from "./bundle.ts";
 import { benchOrders } from "./orders.ts";
+import { benchLoans } from "./loans.ts";
+import { benchWallet } from "./wallet.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -217,6 +219,14 @@ try {
     !only || only.includes("orders")
       ? await benchOrders({ base, seconds: SECONDS, connections: CONNECTIONS, dbUrl })
       : undefined;
+  const wallet =
+    dbUrl && (!only || only.includes("wallet"))
+      ? await benchWallet({ base, seconds: SECONDS, connections: CONNECTIONS, dbUrl })
+      : undefined;
+  const loans =
+    dbUrl && (!only || only.includes("loans"))
+      ? await benchLoans({ base, seconds: SECONDS, connections: CONNECTIONS, dbUrl })
+      : undefined;
   const js = await initialJs(`${base}/index`).catch((e: Error) => ({ error: e.message }));
   const env = dbUrl ? "PostgreSQL server" : "embedded PGlite";
   console.log(
@@ -243,6 +253,35 @@ try {
     );
     console.log(
       `ledger exact: ${orders.ledgerOk ? "yes" : "NO"}; orders paid twice: ${orders.duplicates ?? "n/a (needs BENCH_DATABASE_URL)"}; paid orders ${orders.paidEntries ?? "n/a"} = successful payments ${orders.okPay}`,
+    );
+  }
+  if (wallet) {
+    console.log(
+      `\nwallet (issue 11): ${CONNECTIONS} concurrent clients on the PostgreSQL server, each entry its own transaction`,
+    );
+    console.log("| what | journal entries | entries/s | postings/s | p95 ms |");
+    console.log("|---|---:|---:|---:|---:|");
+    for (const [name, f] of [
+      ["transfers between users (postEntry)", wallet.transfers],
+      ["deposit approvals (approveDeposit, all touch platform:deposits)", wallet.approvals],
+    ] as const) {
+      console.log(`| ${name} | ${f.entries} | ${f.perSecond} | ${f.perSecond * 2} | ${f.p95} |`);
+    }
+    console.log(
+      `approvals replayed: ${wallet.replayedRefused} refused, ${wallet.replayedChanged} entries posted; ledger exact: ${wallet.ledgerOk ? "yes" : "NO"}`,
+    );
+    const c = wallet.callback;
+    console.log(
+      `provider callback (signature + replay lookup, one event replayed): ${c.rps} req/s, p50 ${c.p50} ms, p97.5 ${c.p95} ms, p99 ${c.p99} ms, non-2xx ${c.non2xx}; bare ${Math.round(bare)} req/s`,
+    );
+  }
+  if (loans) {
+    console.log(
+      `\nloans (issue 12): the daily job over ${loans.loans} active loans took ${loans.jobSeconds} s (${loans.overdue} turned overdue, ${loans.charged} interest figures brought up to date, ${loans.collected} collections)`,
+    );
+    const d = loans.detail;
+    console.log(
+      `a one-year loan's statement on its day 365: ${d.rps} req/s, p50 ${d.p50} ms, p97.5 ${d.p97_5} ms, p99 ${d.p99} ms, non-2xx ${d.non2xx}; bare ${Math.round(bare)} req/s`,
     );
   }
   if ("error" in js) console.log(`\ninitial JavaScript of /index: not measured (${js.error})`);

@@ -23,6 +23,8 @@ import { startOrderJobs } from "./orders/scheduler.ts";
 import { startRepricing } from "./catalogue/sort-prices.ts";
 import { defaultReviewJob } from "./reviews/job.ts";
 import { registerUploads } from "./uploads/serve.ts";
+import { runLoanDay } from "./loans/index.ts";
+import { evmChainReader, expireProviderPayments, registerPayments, sandboxProvider } from "./wallet/index.ts";
 import { type S3Config, S3Pictures } from "./uploads/s3.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
 
@@ -39,6 +41,13 @@ export interface AppOptions {
   s3?: S3Config;
   /** Origins whose pages may call /api from a browser (CORS_ORIGINS); none by default. */
   corsOrigins?: string[];
+  /**
+   * The sandbox payment provider (its pay page credits without charging anyone): the demo and tests only.
+   * Without a provider, card, PayPal and third-party deposits answer "not open in your region".
+   */
+  sandboxPayments?: boolean;
+  /** A JSON-RPC node of an EVM chain (EVM_RPC_URL): the finance desk then verifies ERC20 deposits' hashes. */
+  evmRpcUrl?: string;
 }
 
 export interface App {
@@ -99,10 +108,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       envelope(reply, CODE.business, ERRORS.paramError.zh, null, err.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400),
   });
   const caches = createCaches();
+  const sandbox = opts.sandboxPayments ? sandboxProvider(opts.db) : undefined;
   const services: Services = {
     clock: opts.services?.clock ?? systemClock,
     limits: opts.services?.limits ?? new RateLimits(),
     mailer: opts.services?.mailer ?? new Mailer(),
+    ...(sandbox ? { payments: sandbox } : {}),
+    ...(opts.services?.chain
+      ? { chain: opts.services.chain }
+      : opts.evmRpcUrl
+        ? { chain: evmChainReader(opts.evmRpcUrl) }
+        : {}),
   };
   let brands: Brand[] = await loadBrands(opts.db);
 
@@ -150,6 +166,20 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     pruneSessions(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "session pruning failed"));
     pruneLockouts(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "lock-out pruning failed"));
   }, 3_600_000);
+  // Provider payments nobody paid in 30 minutes are given up (idempotent on every instance).
+  const expiring = setInterval(() => {
+    expireProviderPayments(opts.db, services.clock.now()).catch((err) =>
+      app.log.error({ err }, "payment expiry failed"),
+    );
+  }, 60_000);
+  expiring.unref();
+  // The loans' daily job: tried every 5 minutes, run once per business day across instances (loans/daily-job.ts).
+  const loanDay = setInterval(() => {
+    runLoanDay(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "loan day failed"));
+  }, 5 * 60_000);
+  loanDay.unref();
+  app.addHook("onClose", async () => clearInterval(loanDay));
+  app.addHook("onClose", async () => clearInterval(expiring));
   pruning.unref();
   app.addHook("onClose", async () => clearInterval(pruning));
   registerActions(app, allActions, {
@@ -160,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     services,
     resolveUser: (token) => resolveSession(opts.db, token, services.clock.now()),
   });
+  if (sandbox) registerPayments(app, { db: opts.db, clock: services.clock, sandbox });
   registerMedia(app, demoArtwork);
   await registerApiDocs(app);
   app.get("/healthz", async () => ({ ok: true }));

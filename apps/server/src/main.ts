@@ -5,6 +5,7 @@ import { demoMode, openFromEnv } from "./db/open.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import { seedDemoAccounts } from "./seed/demo-accounts.ts";
+import { seedWalletChannels } from "./seed/wallet.ts";
 import { Mailer } from "./accounts/mailer.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { Redis } from "ioredis";
@@ -17,7 +18,9 @@ const applied = await migrate(db);
 if (applied.length) console.log(`migrated: ${applied.join(", ")}`);
 if (demoMode(env)) {
   await seedIfEmpty(db, { goods: env.SEED_GOODS, progress: true });
-  if (await seedDemoAccounts(db)) console.log("demo accounts: buyer001, seller001, admin001 (password pass1234)");
+  if (await seedDemoAccounts(db))
+    console.log("demo accounts: buyer001, seller001, admin001, admin002 (password pass1234)");
+  await seedWalletChannels(db);
 }
 
 // Shared rate-limit counters when several instances run behind one address.
@@ -29,6 +32,8 @@ const { app } = await buildApp({
   logLevel: env.LOG_LEVEL,
   uploadsDir: resolve(env.DATA_DIR, "uploads"),
   corsOrigins: env.CORS_ORIGINS,
+  sandboxPayments: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "1" : demoMode(env),
+  ...(env.EVM_RPC_URL ? { evmRpcUrl: env.EVM_RPC_URL } : {}),
   ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
     ? {
         s3: {

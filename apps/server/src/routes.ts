@@ -17,7 +17,8 @@ import { reviewActions } from "./reviews/shop.routes.ts";
 import { siteActions } from "./site/shop.routes.ts";
 import { staffActions } from "./staff/console.routes.ts";
 import { uploadActions } from "./uploads/shop.routes.ts";
-import { withdrawActions } from "./wallet/shop.routes.ts";
+import { consoleLoanActions, creditActions } from "./loans/index.ts";
+import { consoleWalletActions, sellerWithdrawActions, withdrawActions } from "./wallet/index.ts";
 
 /** Every `/api/<module>!<method>.action` the server answers: each feature's routes, by door. */
 export const allActions: AnyAction[] = [
@@ -40,4 +41,8 @@ export const allActions: AnyAction[] = [
   ...reviewActions,
   ...consoleReviewActions,
   ...consoleLedgerActions,
+  ...sellerWithdrawActions,
+  ...consoleWalletActions,
+  ...creditActions,
+  ...consoleLoanActions,
 ];

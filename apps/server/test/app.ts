@@ -88,6 +88,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     logLevel: "silent",
     serveWeb: false,
     services,
+    sandboxPayments: true,
     ...(opts.s3 ? { s3: opts.s3 } : {}),
     ...(opts.corsOrigins ? { corsOrigins: opts.corsOrigins } : {}),
   });

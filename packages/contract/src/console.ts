@@ -94,6 +94,17 @@ export const AUDIT_ACTIONS = [
   "review.hide",
   "review.show",
   "wallet.grant",
+  "deposit.approve",
+  "deposit.refuse",
+  "withdrawal.approve",
+  "withdrawal.payOut",
+  "withdrawal.refuse",
+  "wallet.channel",
+  "wallet.setting",
+  "loan.approve",
+  "loan.reject",
+  "loan.manualRepay",
+  "loan.config",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,37 @@ import { ERRORS, type ErrorKey } from "./errors.ts";
 const ORIGINAL: Partial<Record<ErrorKey, string>> = {
   // api-contract-money-chat.md 3.2: a spent session_token.
   moneyTokenSpent: "请稍后再试",
+  // api-contract-money-chat.md 3.2–3.4 and 3.7: the wallet's sentences.
+  alreadyReviewed: "操作成功，请勿重复点击",
+  depositAmountRequired: "充值数量必填",
+  depositAmountNotNumber: "充值数量输入错误，请输入浮点数",
+  depositAmountNotPositive: "充值数量不能小于等于0",
+  depositCoinRequired: "请输入充值币种",
+  depositBelowMinimum: "充值价值不得小于最小限额",
+  depositAboveMaximum: "充值价值不得大于最大限额",
+  fiatTypeRequired: "请选择法币类型",
+  providerAboveMaximum: "充值金额超过最大金额",
+  providerBelowMinimum: "充值金额小于最小金额",
+  thirdPartyNotManual: "第三方充值订单不可人工审核",
+  businessLocked: "业务已锁定，请联系客服！",
+  withdrawAmountRequired: "提币数量必填",
+  withdrawAmountNotNumber: "提币数量输入错误，请输入浮点数",
+  withdrawAmountNotPositive: "提币数量不能小于等于0",
+  withdrawBelowMinimum: "提款金额不得低于最小提款限额",
+  withdrawAboveMaximum: "提款金额不得高于最大提款限额",
+  withdrawTooMany: "超过提现次数",
+  withdrawOutsideHours: "不在提现时间范围内，请稍后再试",
+  fundPasswordRequired: "资金密码不能为空",
+  fundPasswordLength: "资金密码必须6-12位",
+  // api-contract-money-chat.md 2.4–2.5 and 2.8: the loans' sentences.
+  loanAmountOutOfRange: "申请的贷款金额，不在允许的范围内",
+  loanNotFound: "贷款单不存在",
+  loanIdMissing: "该贷款单号不存在",
+  loanNotPayable: "该订单已不是可支付状态",
+  loanNotPending: "该贷款已不是未审核状态",
+  loanSettled: "该贷款已结清，不能执行操作！",
+  loanNotReviewed: "该贷款还未通过审核或者已被驳回",
+  paramAbnormal: "参数异常",
   // api-contract.md 3.5, user!bindWithdrawAddress.
   protocolNotSupported: "暂不支持该协议",
   withdrawAddressBindSuccess: "绑定提现地址成功",
@@ -144,6 +175,22 @@ const OURS: ErrorKey[] = [
   "requestTooLarge",
   "logoutSuccess",
   "accountClosed",
+  // The wallet's cases the original had no sentence for (issue 11).
+  "proofRequired",
+  "bankNameRequired",
+  "bankCardInvalid",
+  "withdrawAddressNotBound",
+  "withdrawAddressMismatch",
+  "secondApproverNeeded",
+  "reasonRequired",
+  "payoutRefRequired",
+  "channelAddressInvalid",
+  "paymentExpired",
+  "txHashUsed",
+  // The loans' cases the original had no sentence for (issue 12).
+  "loanTermNotOffered",
+  "loanPicturesRequired",
+  "loanSecondApprover",
 ];
 
 describe("the error catalogue against the original's sentences", () => {

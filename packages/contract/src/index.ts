@@ -25,3 +25,4 @@ export * from "./lifecycle.ts";
 export * from "./default-review.ts";
 export * from "./colour.ts";
 export * from "./wallet.ts";
+export * from "./loans.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, pageOf, pageParams, strictPageParams } from "./params.ts";
+import { id, pageOf, pageParams, sends, strictPageParams } from "./params.ts";
 
 /**
  * The wallet answers of the three doors (ledger/wallet.ts builds them): one balance part, extended per door.
@@ -17,6 +17,10 @@ export type UsdtBalance = z.infer<typeof usdtBalance>;
 /** One ledger movement of a party's available money, as its owner (or the console) sees it. */
 export const walletRecord = z.object({
   id: z.string(),
+  /** The journal entry it belongs to (wallet!entry opens it). */
+  txnId: z.string(),
+  /** available or frozen. */
+  account: z.string(),
   createTime: z.string().nullable(),
   /** The journal entry's kind: grant, order-pay, order-settle, order-refund ... */
   category: z.string(),
@@ -64,7 +68,30 @@ export const GRANT_MAX_CENTS = 100_000_000n;
 /** The idempotency key the console draws per grant form (the server accepts 8–64 letters, digits, dashes). */
 export const GRANT_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-export const walletRecordsParams = z.object(pageParams);
+/** The kinds of movement a wallet page filters by (a journal entry's kind begins with one of them). */
+export const WALLET_RECORD_KINDS = ["deposit", "withdraw", "order", "grant", "loan"] as const;
+export const walletRecordsParams = z.object({
+  ...pageParams,
+  kind: sends<string | undefined>()(
+    z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(WALLET_RECORD_KINDS).optional()),
+  ),
+});
+/** One journal entry as a party may see it: its own lines by account, the rest by their platform account. */
+export const walletEntryParams = z.object({
+  txnId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,18}$/),
+});
+export const walletEntryVo = z.object({
+  txnId: z.string(),
+  kind: z.string(),
+  ref: z.string().nullable(),
+  memo: z.string(),
+  createTime: z.string(),
+  lines: z.array(z.object({ account: z.string(), own: z.boolean(), amount: z.number() })),
+});
+export type WalletEntry = z.infer<typeof walletEntryVo>;
 export const consoleWalletParams = z.object({ partyId: id(), ...strictPageParams() });
 export const grantParams = z.object({
   partyId: id(),

@@ -9,5 +9,8 @@ export const PERMISSIONS = [
   "refunds",
   "reviews",
   "finance",
+  "deposits",
+  "withdrawals",
+  "loans",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

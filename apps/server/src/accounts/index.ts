@@ -1,6 +1,6 @@
 /** What other features use of accounts: sessions, secrets and their lock-outs, registration, sign-in, time, mail. */
-export type { Clock } from "./clock.ts";
-export { checkSecret } from "./lockout.ts";
+export { businessDay, type Clock, startOfDay } from "./clock.ts";
+export { checkMoneySafeword, checkSecret } from "./lockout.ts";
 export { Mailer } from "./mailer.ts";
 export { hashPassword } from "./passwords.ts";
 export { assertIdentityFree, createParty, identityOf, lockName, newUsercode } from "./register.ts";

@@ -134,3 +134,16 @@ export async function pruneLockouts(q: Queryable, now: Date): Promise<number> {
   );
   return rows.length;
 }
+
+/** Withdrawals and loan repayments lock after three wrong fund passwords (contract 3.8), for 3 minutes. */
+const MONEY_WRONG_MAX = 3;
+
+/**
+ * The fund password of a money call (withdraw!apply, credit!pay) in the original's order of refusals: missing
+ * (资金密码不能为空), not 6–12 characters (资金密码必须6-12位), then checked under the three-wrong lock-out.
+ */
+export async function checkMoneySafeword(q: Queryable, partyId: number, plain: string | undefined, now: Date) {
+  if (!plain) return fail("fundPasswordRequired");
+  if (plain.length < 6 || plain.length > 12) fail("fundPasswordLength");
+  await checkSecret(q, { partyId, kind: "fund", plain, now, maxWrong: MONEY_WRONG_MAX });
+}

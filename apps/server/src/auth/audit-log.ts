@@ -3,7 +3,16 @@ import type { Queryable } from "../db/db.ts";
 import type { SessionUser } from "./policies.ts";
 
 export type AuditTarget = {
-  type: "party" | "store_application" | "staff_role" | "order" | "review";
+  type:
+    | "party"
+    | "store_application"
+    | "staff_role"
+    | "order"
+    | "review"
+    | "deposit"
+    | "withdrawal"
+    | "setting"
+    | "loan";
   id: number | string;
 };
 type Snapshot = Record<string, unknown> | null;

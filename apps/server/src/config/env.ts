@@ -21,6 +21,10 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1_000_000).default(1),
   SEED_GOODS: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
   DEMO: z.enum(["0", "1"]).optional(),
+  /** The sandbox payment provider (test mode: paying charges nobody); on in demo mode, off otherwise. */
+  PAYMENT_SANDBOX: z.enum(["0", "1"]).optional(),
+  /** An EVM JSON-RPC node (e.g. http://127.0.0.1:8545): the finance desk verifies ERC20 deposits' hashes on it. */
+  EVM_RPC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
   /**

@@ -16,6 +16,7 @@ import type { ViewCounter } from "../catalogue/index.ts";
 import type { Caches, RawJson } from "./cache.ts";
 import type { App, Permission, SessionUser } from "../auth/policies.ts";
 import type { Clock, Mailer } from "../accounts/index.ts";
+import type { ChainReader, PaymentProvider } from "../wallet/index.ts";
 import type { RateLimits, RateRuleName } from "./rate-limit.ts";
 
 export type { SessionUser };
@@ -25,6 +26,10 @@ export interface Services {
   clock: Clock;
   limits: RateLimits;
   mailer: Mailer;
+  /** The payment provider of deposits and card payments; none: those answer 该支付方式尚未对您所在的地区开放. */
+  payments?: PaymentProvider;
+  /** Reads deposits' transactions from the chains it knows, for the finance desk (wallet/chain-reader.ts). */
+  chain?: ChainReader;
 }
 
 export interface Ctx<P, U extends SessionUser | undefined = SessionUser | undefined> {

@@ -1,7 +1,7 @@
 import { centsToWire } from "@mall/contract";
 import { action, type AnyAction } from "../http/actions.ts";
 import { sellerOrderSums } from "../orders/index.ts";
-import { walletRecords } from "./records.ts";
+import { walletEntry, walletRecords } from "./records.ts";
 import { walletBalanceOf } from "./wallet.ts";
 
 const NO_ORDERS = { profit: 0n, settled: 0, open: 0 };
@@ -21,4 +21,5 @@ export const sellerWalletActions: AnyAction[] = [
     },
   }),
   action("merchant/wallet!records", { handler: ({ db, user, params }) => walletRecords(db, user.partyId, params) }),
+  action("merchant/wallet!entry", { handler: ({ db, user, params }) => walletEntry(db, user.partyId, params.txnId) }),
 ];

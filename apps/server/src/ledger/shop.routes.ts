@@ -1,5 +1,5 @@
 import { action, type AnyAction } from "../http/actions.ts";
-import { walletRecords } from "./records.ts";
+import { walletEntry, walletRecords } from "./records.ts";
 import { walletBalanceOf } from "./wallet.ts";
 
 /** The buyer's wallet view of the ledger: balance (contract 3.8) and the records of every movement. */
@@ -10,4 +10,5 @@ export const walletActions: AnyAction[] = [
     handler: async ({ db, user }) => ({ ...(await walletBalanceOf(db, user.partyId)), rebate: 0 }),
   }),
   action("wallet!records", { handler: ({ db, user, params }) => walletRecords(db, user.partyId, params) }),
+  action("wallet!entry", { handler: ({ db, user, params }) => walletEntry(db, user.partyId, params.txnId) }),
 ];

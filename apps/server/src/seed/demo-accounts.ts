@@ -14,8 +14,10 @@ export const DEMO_ACCOUNTS = {
     email: "buyer001@example.com",
     phone: "1 2025550101",
   },
-  seller: { username: "seller001", password: "pass1234", grantCents: 500_000n },
+  seller: { username: "seller001", password: "pass1234", safeword: "123456", grantCents: 500_000n },
   staff: { username: "admin001", password: "pass1234", role: "Super admin" },
+  /** A second staff member: payouts above the two-person amount need two different people. */
+  finance: { username: "admin002", password: "pass1234", role: "Finance desk" },
 } as const;
 
 /**
@@ -62,8 +64,14 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       email: buyer.email,
       phone: buyer.phone,
     });
-    const sellerId = await insert(seller.username, "1000002", "SELLER");
+    const sellerId = await insert(seller.username, "1000002", "SELLER", { safeword: safe });
     await insert(staff.username, "1000003", "STAFF", { staffRole: role?.id ?? 0 });
+    const [financeRole] = await tx.query<{ id: number }>(
+      `insert into staff_role (name, permissions) values ($1, $2)
+       on conflict (lower(name)) do update set permissions = excluded.permissions returning id`,
+      [DEMO_ACCOUNTS.finance.role, ["finance", "deposits", "withdrawals", "users"]],
+    );
+    await insert(DEMO_ACCOUNTS.finance.username, "1000004", "STAFF", { staffRole: financeRole?.id ?? 0 });
     // The seller owns the first store of the demo data, with the approved application that made it theirs.
     const [store] = await tx.query<{ id: number; name: string }>("select id, name from seller order by id limit 1");
     if (store) {

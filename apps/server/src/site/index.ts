@@ -1,3 +1,3 @@
 /** What other features (and the HTTP layer) may use of the site. */
 export { type Brand, pickBrand } from "./brands.ts";
-export { syspara } from "./syspara.ts";
+export { syspara, sysparaAll } from "./syspara.ts";

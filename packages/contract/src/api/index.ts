@@ -12,6 +12,7 @@ import { siteApi } from "./site.ts";
 import { staffApi } from "./staff.ts";
 import { uploadsApi } from "./uploads.ts";
 import { walletApi } from "./wallet.ts";
+import { loansApi } from "./loans.ts";
 
 export * from "./define.ts";
 
@@ -33,6 +34,7 @@ export const API = {
   ...addressesApi,
   ...favouritesApi,
   ...walletApi,
+  ...loansApi,
 } satisfies Record<string, ActionSpec>;
 
 export type Api = typeof API;

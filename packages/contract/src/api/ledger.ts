@@ -6,6 +6,8 @@ import {
   ledgerReport,
   merchantWallet,
   usdtBalance,
+  walletEntryParams,
+  walletEntryVo,
   walletRecordPage,
   walletRecordsParams,
 } from "../ledger.ts";
@@ -18,6 +20,8 @@ const none = z.object({});
 export const ledgerApi = {
   "wallet!getUsdt": spec({ app: "shop", method: "ANY", params: none, data: usdtBalance }),
   "wallet!records": spec({ app: "shop", method: "ANY", params: walletRecordsParams, data: walletRecordPage }),
+  "wallet!entry": spec({ app: "shop", method: "POST", params: walletEntryParams, data: walletEntryVo }),
+  "merchant/wallet!entry": spec({ app: "seller", method: "POST", params: walletEntryParams, data: walletEntryVo }),
   "merchant/wallet!get": spec({ app: "seller", method: "POST", params: none, data: merchantWallet }),
   "merchant/wallet!records": spec({
     app: "seller",

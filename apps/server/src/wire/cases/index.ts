@@ -7,7 +7,8 @@ import { orderCases } from "./orders.ts";
 import { reviewCases } from "./reviews.ts";
 import { siteCases } from "./site.ts";
 import { uploadCases } from "./uploads.ts";
-import { walletCases } from "./wallet.ts";
+import { loanCases } from "./loans.ts";
+import { moneyCases, walletCases } from "./wallet.ts";
 
 /** Every case, in the order they run: each uses its own rows of the world; only the lottery's two depend on order. */
 export const CASES: readonly WireCase[] = [
@@ -19,5 +20,7 @@ export const CASES: readonly WireCase[] = [
   ...addressCases,
   ...orderCases,
   ...walletCases,
+  ...moneyCases,
+  ...loanCases,
   ...uploadCases,
 ];
