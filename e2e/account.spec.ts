@@ -2,7 +2,7 @@ import type { LoginResult } from "@mall/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { api, codeSentTo } from "./helpers.ts";
-import { slideToGap } from "./slide.ts";
+import { slideCheck, slideToGap } from "./slide.ts";
 
 /** buyer001's usercode: the invitation code of the demo data. */
 const INVITER = "1000001";
@@ -116,10 +116,14 @@ test("register by e-mail with a verification code and a countdown before resendi
   await page.getByLabel("Password", { exact: true }).fill("mail1234");
   await page.getByLabel("Repeat password", { exact: true }).fill("mail1234");
   await slideToGap(page);
+  const picture = slideCheck(page).getByTestId("slide-background");
+  const first = await picture.getAttribute("src");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.locator("main").getByRole("alert").filter({ hasText: "verification code" })).toBeVisible();
 
-  // The refused attempt spent its slide check: a new picture, slid again.
+  // The refused attempt spent its slide check: a new picture (waited for, so the gap is looked for in it), slid again.
+  await expect(picture).not.toHaveAttribute("src", first ?? "");
+  await expect(slideCheck(page).getByRole("slider")).toHaveAttribute("aria-valuenow", "0");
   await page.getByLabel("Verification code").fill(code);
   await slideToGap(page);
   await page.getByRole("button", { name: "Create account" }).click();

@@ -22,6 +22,25 @@ const OrdersPage = lazy(async () => ({ default: (await import("../features/order
 const RefundsPage = lazy(async () => ({ default: (await import("../features/refunds/RefundsPage.tsx")).RefundsPage }));
 const ReviewsPage = lazy(async () => ({ default: (await import("../features/reviews/ReviewsPage.tsx")).ReviewsPage }));
 const FinancePage = lazy(async () => ({ default: (await import("../features/finance/FinancePage.tsx")).FinancePage }));
+const FinanceOverview = lazy(async () => ({
+  default: (await import("../features/finance/FinancePage.tsx")).FinanceOverview,
+}));
+const LedgerExplorer = lazy(async () => ({
+  default: (await import("../features/finance/LedgerExplorer.tsx")).LedgerExplorer,
+}));
+const ReconciliationPage = lazy(async () => ({
+  default: (await import("../features/finance/ReconciliationPage.tsx")).ReconciliationPage,
+}));
+const ChannelsPage = lazy(async () => ({
+  default: (await import("../features/finance/ChannelsPage.tsx")).ChannelsPage,
+}));
+const DepositsPage = lazy(async () => ({
+  default: (await import("../features/finance/DepositsPage.tsx")).DepositsPage,
+}));
+const WithdrawalsPage = lazy(async () => ({
+  default: (await import("../features/finance/WithdrawalsPage.tsx")).WithdrawalsPage,
+}));
+const LoansPage = lazy(async () => ({ default: (await import("../features/loans/LoansPage.tsx")).LoansPage }));
 
 const router = createBrowserRouter(
   [
@@ -88,12 +107,43 @@ const router = createBrowserRouter(
           ),
         },
         {
+          path: "deposits",
+          element: (
+            <Guard permission="deposits">
+              <DepositsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "withdrawals",
+          element: (
+            <Guard permission="withdrawals">
+              <WithdrawalsPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "loans",
+          element: (
+            <Guard permission="loans">
+              <LoansPage />
+            </Guard>
+          ),
+        },
+        {
           path: "finance",
           element: (
             <Guard permission="finance">
               <FinancePage />
             </Guard>
           ),
+          children: [
+            { index: true, element: <FinanceOverview /> },
+            { path: "ledger", element: <LedgerExplorer /> },
+            { path: "reconciliation", element: <ReconciliationPage /> },
+            { path: "channels", element: <ChannelsPage /> },
+            { path: "*", element: <Navigate to="/finance" replace /> },
+          ],
         },
         {
           path: "mail",

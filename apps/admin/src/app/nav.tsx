@@ -1,7 +1,17 @@
 import type { ConsoleMe, Permission } from "@mall/contract";
 import { BoxIcon, ClockIcon, StoreIcon, UserIcon } from "@mall/ui";
 import type { ReactNode } from "react";
-import { BadgeIcon, MailIcon, RefundIcon, ReviewIcon, ShieldIcon, WalletIcon } from "../components/NavIcons.tsx";
+import {
+  BadgeIcon,
+  DepositIcon,
+  LoanIcon,
+  MailIcon,
+  RefundIcon,
+  ReviewIcon,
+  ShieldIcon,
+  WalletIcon,
+  WithdrawIcon,
+} from "../components/NavIcons.tsx";
 import { can } from "../lib/session.ts";
 
 export const NAV_SECTIONS = ["people", "trade", "stores", "money", "system"] as const;
@@ -24,6 +34,9 @@ export const PAGES: Page[] = [
   { path: "/refunds", permission: "refunds", label: "refunds", section: "trade", icon: <RefundIcon /> },
   { path: "/reviews", permission: "reviews", label: "reviews", section: "trade", icon: <ReviewIcon /> },
   { path: "/stores", permission: "stores", label: "applications", section: "stores", icon: <StoreIcon size={18} /> },
+  { path: "/deposits", permission: "deposits", label: "deposits", section: "money", icon: <DepositIcon /> },
+  { path: "/withdrawals", permission: "withdrawals", label: "withdrawals", section: "money", icon: <WithdrawIcon /> },
+  { path: "/loans", permission: "loans", label: "loans", section: "money", icon: <LoanIcon /> },
   { path: "/finance", permission: "finance", label: "finance", section: "money", icon: <WalletIcon /> },
   { path: "/mail", permission: "mail", label: "outbox", section: "system", icon: <MailIcon /> },
   { path: "/audit", permission: "audit", label: "audit", section: "system", icon: <ClockIcon size={18} /> },

@@ -53,3 +53,34 @@ export const WalletIcon = icon(
   </>,
   "WalletIcon",
 );
+
+/** Deposits: money coming down into the tray. */
+export const DepositIcon = icon(
+  <>
+    <path d="M12 3v11" />
+    <path d="m7.5 9.5 4.5 4.5 4.5-4.5" />
+    <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+  </>,
+  "DepositIcon",
+);
+
+/** Withdrawals: money going up out of the tray. */
+export const WithdrawIcon = icon(
+  <>
+    <path d="M12 14V3" />
+    <path d="m7.5 7.5 4.5-4.5 4.5 4.5" />
+    <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+  </>,
+  "WithdrawIcon",
+);
+
+/** Loans: a banknote with a clock, money lent for a time. */
+export const LoanIcon = icon(
+  <>
+    <path d="M13 18H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="17" r="4" />
+    <path d="M18 15v2l1.2 1" />
+  </>,
+  "LoanIcon",
+);

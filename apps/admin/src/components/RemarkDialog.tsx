@@ -21,6 +21,8 @@ export function RemarkDialog<S>({
   remarkMissing,
   placeholder,
   remarkTestId,
+  remarkMin = 1,
+  remarkMax = REFUND_REMARK_MAX,
   onConfirm,
   onClose,
   children,
@@ -37,6 +39,10 @@ export function RemarkDialog<S>({
   remarkMissing: string;
   placeholder: string;
   remarkTestId: string;
+  /** Shortest required remark (characters, trimmed); shorter gets `remarkMissing`. */
+  remarkMin?: number;
+  /** Longest remark; a refund's by default. */
+  remarkMax?: number;
   /** Sends the decision with the trimmed remark; `refused` shows the server's answer when it says no. */
   onConfirm: (subject: S, remark: string, refused: (err: unknown) => void) => void;
   onClose: () => void;
@@ -58,7 +64,7 @@ export function RemarkDialog<S>({
     e?.preventDefault();
     if (!subject) return;
     const text = remark.trim();
-    if (remarkRequired && !text) {
+    if (remarkRequired && text.length < remarkMin) {
       setError(remarkMissing);
       return;
     }
@@ -69,7 +75,7 @@ export function RemarkDialog<S>({
   return (
     <Dialog
       open={Boolean(subject)}
-      width="520px"
+      width="min(520px, 100%)"
       title={title}
       onClose={onClose}
       footer={
@@ -89,17 +95,12 @@ export function RemarkDialog<S>({
       {subject && (
         <form className={f.stack} onSubmit={submit} noValidate>
           {children(subject)}
-          <Field
-            label={remarkLabel}
-            required={remarkRequired}
-            error={error}
-            aside={`${remark.length} / ${REFUND_REMARK_MAX}`}
-          >
+          <Field label={remarkLabel} required={remarkRequired} error={error} aside={`${remark.length} / ${remarkMax}`}>
             {({ id, describedBy, invalid }) => (
               <TextArea
                 id={id}
                 value={remark}
-                maxLength={REFUND_REMARK_MAX}
+                maxLength={remarkMax}
                 onChange={(e) => setRemark(e.target.value)}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}

@@ -22,7 +22,8 @@ function HomeRedirect() {
 
 /**
  * The shop's header opens /seller/register ("merchant entry") and /seller/login ("merchant login");
- * signed-in sellers work under /seller/dashboard, /store, /goods (+ /goods/add), /orders and /funds.
+ * signed-in sellers work under /seller/dashboard, /store, /goods (+ /goods/add), /orders and /funds
+ * (+ /funds/withdraw).
  * Pages load on first visit.
  */
 export const router = createBrowserRouter(
@@ -79,6 +80,10 @@ export const router = createBrowserRouter(
             {
               path: "funds",
               lazy: async () => storePage((await import("../features/funds/FundsPage.tsx")).FundsPage),
+            },
+            {
+              path: "funds/withdraw",
+              lazy: async () => storePage((await import("../features/funds/WithdrawPage.tsx")).WithdrawPage),
             },
           ],
         },

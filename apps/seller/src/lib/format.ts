@@ -1,7 +1,7 @@
 import { centsToDecimal, formatAmount, formatWireDate, parseCents, toWireDate } from "@mall/contract";
 
-/** A wire amount with separators and two decimals, truncated (spec point 9): 1234.5 → "1,234.50". */
-export const usdt = (n: number | null | undefined): string => formatAmount(n ?? 0);
+/** A wire amount (number or decimal text) with separators and two decimals, truncated (spec point 9): 1234.5 → "1,234.50". */
+export const usdt = (n: number | string | bigint | null | undefined): string => formatAmount(n ?? 0);
 
 /** A wire amount as the plain decimal text a price field holds: 12.5 → "12.50". */
 export const priceText = (n: number): string => centsToDecimal(parseCents(n) ?? 0n);
@@ -32,3 +32,7 @@ export function localInputToWire(v: string): string {
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? "" : (toWireDate(d) ?? "");
 }
+
+/** A long address or hash with its middle left out, for a table cell: "TQ4vx9…k2Lm8s". The drawer shows it whole. */
+export const middle = (s: string, keep = 6): string =>
+  s.length > keep * 2 + 1 ? `${s.slice(0, keep)}…${s.slice(-keep)}` : s;

@@ -37,6 +37,13 @@ const OrderEvaluationPage = lazy(() => import("../features/orders/OrderEvaluatio
 const CollectGoodsPage = lazy(() => import("../features/favourites/CollectGoodsPage.tsx"));
 const CollectShopPage = lazy(() => import("../features/favourites/CollectShopPage.tsx"));
 const ShippingAddressPage = lazy(() => import("../features/addresses/ShippingAddressPage.tsx"));
+const WalletPage = lazy(() => import("../features/wallet/WalletPage.tsx"));
+const RechargePage = lazy(() => import("../features/wallet/RechargePage.tsx"));
+const WithdrawPage = lazy(() => import("../features/wallet/WithdrawPage.tsx"));
+const CreditPage = lazy(() => import("../features/credit/CreditPage.tsx"));
+const CreditApplicationPage = lazy(() => import("../features/credit/ApplicationPage.tsx"));
+const MyLoanPage = lazy(() => import("../features/credit/MyLoanPage.tsx"));
+const CreditAgreementPage = lazy(() => import("../features/credit/AgreementPage.tsx"));
 
 /** Redirects keep the query: `/?lang=cn&code=x` must still reach /index with it. */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -47,7 +54,7 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 const soon = <ComingSoonPage />;
 
 /** Spec point 2: the /userInfo children whose features come later; they open inside the user centre. */
-const USER_INFO_LATER = ["download", "money-package", "money-package/recharge", "money-package/withdraw"];
+const USER_INFO_LATER = ["download"];
 
 export const routes: RouteObject[] = [
   {
@@ -90,15 +97,19 @@ export const routes: RouteObject[] = [
           { path: "userInfo/collect-goods", element: <CollectGoodsPage /> },
           { path: "userInfo/collect-shop", element: <CollectShopPage /> },
           { path: "userInfo/setup/shipping-address", element: <ShippingAddressPage /> },
+          { path: "userInfo/money-package", element: <WalletPage /> },
+          { path: "userInfo/money-package/recharge", element: <RechargePage /> },
+          { path: "userInfo/money-package/withdraw", element: <WithdrawPage /> },
           ...USER_INFO_LATER.map((p) => ({ path: `userInfo/${p}`, element: <UserCenterSoon /> })),
         ],
       },
       // Later work: each lands on the shared "coming soon" page for now.
       { path: "settlement", element: <SettlementPage /> },
       { path: "paySuccess", element: <PaySuccessPage /> },
-      { path: "credit", element: soon },
-      { path: "credit/application", element: soon },
-      { path: "credit/myLoan", element: soon },
+      { path: "credit", element: <CreditPage /> },
+      { path: "credit/application", element: <CreditApplicationPage /> },
+      { path: "credit/myLoan", element: <MyLoanPage /> },
+      { path: "credit/agreement", element: <CreditAgreementPage /> },
       { path: "wap/*", element: soon },
       { path: "*", element: <ComingSoonPage notFound /> },
     ],

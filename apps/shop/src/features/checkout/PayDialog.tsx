@@ -1,41 +1,13 @@
 import { type Cents, SAFEWORD_PATTERN } from "@mall/contract";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import c from "../../components/controls.module.css";
 import { Money } from "../../components/goods/Price.tsx";
 import { Modal, whenIdle } from "../../components/Modal.tsx";
+import { PIN_LENGTH, PinBoxes } from "../../components/PinBoxes.tsx";
 import { LockIcon } from "./icons.tsx";
 import s from "./PayDialog.module.css";
-
-const BOXES = 6;
-
-/** Six boxes over one numeric field: paste and the keyboard both work, and the digits are never shown. */
-function PinBoxes({ value, onValue, label }: { value: string; onValue: (v: string) => void; label: string }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div className={s.pin} dir="ltr">
-      <input
-        ref={ref}
-        className={s.pinInput}
-        value={value}
-        onChange={(e) => onValue(e.target.value.replace(/\D/g, "").slice(0, BOXES))}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={BOXES}
-        aria-label={label}
-        data-testid="fund-password"
-      />
-      {Array.from({ length: BOXES }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
-        <span key={i} className={`${s.pinBox} ${i === value.length ? s.pinBoxActive : ""}`} aria-hidden="true">
-          {i < value.length ? <span className={s.pinDot} /> : null}
-        </span>
-      ))}
-    </div>
-  );
-}
 
 /**
  * The fund-password step of spec point 9: exactly 6 digits, then order!pay for every order placed. With no
@@ -113,6 +85,7 @@ export function PayDialog({
               setShown(null);
             }}
             label={t("pay.password")}
+            autoFocus
           />
           {(shown || incomplete) && (
             <p className={s.dialogError} role="alert" data-testid="pay-error">
@@ -126,7 +99,7 @@ export function PayDialog({
             <button
               type="submit"
               className={c.solidBtn}
-              disabled={busy || pw.length < BOXES}
+              disabled={busy || pw.length < PIN_LENGTH}
               aria-busy={busy}
               data-testid="pay-confirm"
             >

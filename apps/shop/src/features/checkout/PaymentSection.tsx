@@ -15,14 +15,17 @@ const ICONS: Record<PaymentMethod, ReactNode> = {
   paypal: <PaypalIcon size={22} />,
 };
 
-/** Spec point 9: balance (USDT), card or a PayPal-like method; only the balance is open in every region. */
+/** Spec point 9: balance (USDT), card or a PayPal-like method; card and PayPal where a payment provider is set. */
 export function PaymentSection({
   method,
   onMethod,
   short,
+  online,
 }: {
   method: PaymentMethod;
   onMethod: (m: PaymentMethod) => void;
+  /** Card and PayPal are open (the platform has a payment provider). */
+  online: boolean;
   /** The known balance does not cover the amount due. */
   short: boolean;
 }) {
@@ -60,12 +63,17 @@ export function PaymentSection({
           </label>
         ))}
       </div>
-      {!isOpenMethod(method) && (
+      {!isOpenMethod(method, online) && (
         <p className={s.methodNote} role="status">
           {tr("errors:paymentNotOpenInRegion")}
         </p>
       )}
-      {isOpenMethod(method) && short && (
+      {method !== "balance" && online && (
+        <p className={s.methodNote} role="status">
+          {t("methods.online")}
+        </p>
+      )}
+      {method === "balance" && short && (
         <p className={s.methodNote} role="status">
           {tr("errors:insufficientBalance")}{" "}
           <Link to="/userInfo/money-package/recharge" className={c.inlineLink}>

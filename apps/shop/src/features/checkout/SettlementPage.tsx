@@ -83,7 +83,7 @@ function Checkout({ handoff }: { handoff: NonNullable<ReturnType<typeof readHand
         )}
         <AddressSection selectedId={addressId} onSelect={setAddressId} />
         <GoodsSection items={handoff.items} />
-        <PaymentSection method={method} onMethod={setMethod} short={short} />
+        <PaymentSection method={method} onMethod={setMethod} short={short} online={flow.online} />
       </div>
       <aside className={s.aside}>
         <div className={s.summary}>

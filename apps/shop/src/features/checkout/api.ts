@@ -1,5 +1,5 @@
 import type { DataOf, ParamsOf } from "@mall/contract";
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
 
@@ -25,5 +25,20 @@ export function usePaidOrders(ids: string[]) {
       enabled: Boolean(token),
       select: (d: DataOf<"order!info">) => d.orderInfo,
     })),
+  });
+}
+
+/** Orders paid by card or PayPal through the platform's payment provider: the pay page's address. */
+export const payOnline = (p: ParamsOf<"order!payOnline">) => call("order!payOnline", p, { form: true, silent: true });
+
+/** Whether the platform has a payment provider (card and PayPal are open then): its currencies are listed. */
+export function useOnlinePayments() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ["checkout", token, "provider"],
+    queryFn: () => call("thirdPartyRecharge!getCoinList", {}, quiet),
+    enabled: Boolean(token),
+    select: (d: DataOf<"thirdPartyRecharge!getCoinList">) => d.length > 0,
+    staleTime: 60_000,
   });
 }

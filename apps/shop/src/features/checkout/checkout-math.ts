@@ -34,7 +34,10 @@ export function balanceShort(balance: number | undefined, due: Cents): boolean {
   return have !== undefined && have < due;
 }
 
-/** Payment methods of spec point 9; only the balance is open (the others answer paymentNotOpenInRegion). */
+/**
+ * Payment methods of spec point 9. The balance is always open; card and PayPal where the platform has a
+ * payment provider (`online`), and otherwise they answer paymentNotOpenInRegion.
+ */
 export const PAYMENT_METHODS = ["balance", "card", "paypal"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const isOpenMethod = (m: PaymentMethod) => m === "balance";
+export const isOpenMethod = (m: PaymentMethod, online = false) => m === "balance" || online;

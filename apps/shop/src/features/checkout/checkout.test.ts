@@ -29,5 +29,7 @@ describe("balance and methods", () => {
     expect(isOpenMethod("balance")).toBe(true);
     expect(isOpenMethod("card")).toBe(false);
     expect(isOpenMethod("paypal")).toBe(false);
+    // Where the platform has a payment provider, card and PayPal open.
+    expect(isOpenMethod("card", true)).toBe(true);
   });
 });

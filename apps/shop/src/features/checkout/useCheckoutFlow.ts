@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api.ts";
 import { useErrorText } from "../../lib/error-text.ts";
 import { useLocalUser } from "../account/index.ts";
 import { type CheckoutHandoff, cart, clearHandoff, saveHandoff, toOrderInfo } from "../cart/index.ts";
-import { payOrders, submitOrder } from "./api.ts";
+import { payOnline, payOrders, submitOrder, useOnlinePayments } from "./api.ts";
 import { isOpenMethod, type PaymentMethod } from "./checkout-math.ts";
 
 type Dialog = "password" | "noSafeword" | null;
@@ -27,6 +27,7 @@ export function useCheckoutFlow(handoff: CheckoutHandoff) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const me = useLocalUser();
+  const online = useOnlinePayments().data === true;
   const [submitted, setSubmitted] = useState<SubmittedOrder[] | undefined>(handoff.submitted);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [payError, setPayError] = useState<{ text: string; at: number } | null>(null);
@@ -39,10 +40,24 @@ export function useCheckoutFlow(handoff: CheckoutHandoff) {
     async (o: { addressId: string | undefined; method: PaymentMethod; short: boolean }) => {
       if (working.current) return;
       setPlaceError(null);
-      if (!isOpenMethod(o.method)) return void toast.error(t("errors:paymentNotOpenInRegion"));
+      if (!isOpenMethod(o.method, online)) return void toast.error(t("errors:paymentNotOpenInRegion"));
       working.current = true;
       setBusy(true);
       try {
+        if (o.method !== "balance") {
+          // Card or PayPal: the orders (placed once) are paid on the provider's page, which comes back to my orders.
+          if (o.addressId === undefined && !submitted) return void toast.error(t("errors:addressMissing"));
+          const orders =
+            submitted ??
+            (await submitOrder({ orderInfo: toOrderInfo(handoff.items), addressId: o.addressId ?? "" })).orderList;
+          saveHandoff({ ...handoff, submitted: orders });
+          setSubmitted(orders);
+          const url = await payOnline({ orderId: orders.map((x) => x.orderId).join(","), method: o.method });
+          if (handoff.source === "cart") await cart.removeBought(handoff.items);
+          clearHandoff();
+          window.location.assign(url);
+          return;
+        }
         // A fund password set a moment ago (in the user centre) may not be in the cached answer yet.
         const noSafeword = me.data?.safeword === 0 && (await me.refetch()).data?.safeword === 0;
         if (submitted) return void setDialog(noSafeword ? "noSafeword" : "password");
@@ -63,7 +78,7 @@ export function useCheckoutFlow(handoff: CheckoutHandoff) {
         setBusy(false);
       }
     },
-    [t, errorText, handoff, submitted, me],
+    [t, errorText, handoff, submitted, me, online],
   );
 
   const pay = useCallback(
@@ -102,5 +117,5 @@ export function useCheckoutFlow(handoff: CheckoutHandoff) {
     setPayError(null);
   }, []);
 
-  return { submitted, dialog, payError, placeError, busy, place, pay, closeDialog };
+  return { submitted, dialog, payError, placeError, busy, place, pay, closeDialog, online };
 }

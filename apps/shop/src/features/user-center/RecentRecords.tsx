@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArrowIcon } from "../../components/icons.tsx";
 import u from "../../components/panel.module.css";
+import { kindLabel } from "../wallet/index.ts";
 import { useWalletRecords } from "./api.ts";
 import s from "./dashboard.module.css";
 import { WalletIcon } from "./icons.tsx";
@@ -63,7 +64,7 @@ export function RecentRecords() {
                   <bdi>{formatWireDate(r.createTime)}</bdi>
                 </td>
                 <td>
-                  <span className={s.kind}>{t(`records.kinds.${r.category}`, { defaultValue: r.category })}</span>
+                  <span className={s.kind}>{kindLabel(t, r.category)}</span>
                 </td>
                 <td className={s.note}>{r.memo || r.ref || "—"}</td>
                 <td className={`${s.num} ${r.amount < 0 ? s.out : s.in}`}>
