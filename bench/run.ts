@@ -18,6 +18,7 @@ import { initialJs } from "./bundle.ts";
 import { benchOrders } from "./orders.ts";
 import { benchLoans } from "./loans.ts";
 import { benchWallet } from "./wallet.ts";
+import { benchChat } from "./chat.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -227,6 +228,10 @@ try {
     dbUrl && (!only || only.includes("loans"))
       ? await benchLoans({ base, seconds: SECONDS, connections: CONNECTIONS, dbUrl })
       : undefined;
+  const chat =
+    dbUrl && (!only || only.includes("chat"))
+      ? await benchChat({ port: PORT, seconds: SECONDS, connections: CONNECTIONS, dbUrl })
+      : undefined;
   const js = await initialJs(`${base}/index`).catch((e: Error) => ({ error: e.message }));
   const env = dbUrl ? "PostgreSQL server" : "embedded PGlite";
   console.log(
@@ -282,6 +287,22 @@ try {
     const d = loans.detail;
     console.log(
       `a one-year loan's statement on its day 365: ${d.rps} req/s, p50 ${d.p50} ms, p97.5 ${d.p97_5} ms, p99 ${d.p99} ms, non-2xx ${d.non2xx}; bare ${Math.round(bare)} req/s`,
+    );
+  }
+  if (chat) {
+    console.log(
+      `\nchat (issue 13): two more instances (A, B) on the PostgreSQL server and one Redis; ${chat.sockets} open websockets (1,000 buyers on A, 50 stores x 20 tabs on B)`,
+    );
+    console.log("| delivery, send (HTTP) to the other side's websocket | messages | p50 ms | p95 ms | p99 ms |");
+    console.log("|---|---:|---:|---:|---:|");
+    console.log(
+      `| buyer on A to store on B | ${chat.toStore.n} | ${chat.toStore.p50} | ${chat.toStore.p95} | ${chat.toStore.p99} |`,
+    );
+    console.log(
+      `| store on B to buyer on A | ${chat.toBuyer.n} | ${chat.toBuyer.p50} | ${chat.toBuyer.p95} | ${chat.toBuyer.p99} |`,
+    );
+    console.log(
+      `newOnlinechat!unread on A: ${chat.unread.rps} req/s (p50 ${chat.unread.p50} ms, p99 ${chat.unread.p99} ms, non-2xx ${chat.unread.non2xx}); bare on A ${chat.bare.rps} req/s: ${((chat.unread.rps / chat.bare.rps) * 100).toFixed(0)}%`,
     );
   }
   if ("error" in js) console.log(`\ninitial JavaScript of /index: not measured (${js.error})`);

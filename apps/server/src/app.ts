@@ -28,6 +28,8 @@ import { evmChainReader, expireProviderPayments, registerPayments, sandboxProvid
 import { type S3Config, S3Pictures } from "./uploads/s3.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
 
+import type { Redis } from "ioredis";
+import { ChatHub, registerChatSocket } from "./chat/index.ts";
 export interface AppOptions {
   db: Db;
   logLevel?: string;
@@ -48,6 +50,8 @@ export interface AppOptions {
   sandboxPayments?: boolean;
   /** A JSON-RPC node of an EVM chain (EVM_RPC_URL): the finance desk then verifies ERC20 deposits' hashes. */
   evmRpcUrl?: string;
+  /** With Redis (REDIS_URL), chat events reach the sockets of every instance (chat/hub.ts). */
+  redis?: Redis;
 }
 
 export interface App {
@@ -119,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       : opts.evmRpcUrl
         ? { chain: evmChainReader(opts.evmRpcUrl) }
         : {}),
+    chat: opts.services?.chat ?? new ChatHub(opts.redis),
   };
   let brands: Brand[] = await loadBrands(opts.db);
 
@@ -190,6 +195,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     services,
     resolveUser: (token) => resolveSession(opts.db, token, services.clock.now()),
   });
+  // Chat: the websocket, and the hub reading the other instances' events (with Redis).
+  const chatHub = services.chat as ChatHub;
+  await registerChatSocket(app, { db: opts.db, hub: chatHub, clock: services.clock });
+  await chatHub.start();
+  app.addHook("onClose", async () => chatHub.stop());
   if (sandbox) registerPayments(app, { db: opts.db, clock: services.clock, sandbox });
   registerMedia(app, demoArtwork);
   await registerApiDocs(app);

@@ -23,7 +23,7 @@ if (demoMode(env)) {
   await seedWalletChannels(db);
 }
 
-// Shared rate-limit counters when several instances run behind one address.
+// Shared rate-limit counters and chat events when several instances run behind one address.
 const redis = env.REDIS_URL
   ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
   : undefined;
@@ -32,6 +32,7 @@ const { app } = await buildApp({
   logLevel: env.LOG_LEVEL,
   uploadsDir: resolve(env.DATA_DIR, "uploads"),
   corsOrigins: env.CORS_ORIGINS,
+  ...(redis ? { redis } : {}),
   sandboxPayments: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "1" : demoMode(env),
   ...(env.EVM_RPC_URL ? { evmRpcUrl: env.EVM_RPC_URL } : {}),
   ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -19,6 +19,7 @@ import { staffActions } from "./staff/console.routes.ts";
 import { uploadActions } from "./uploads/shop.routes.ts";
 import { consoleLoanActions, creditActions } from "./loans/index.ts";
 import { consoleWalletActions, sellerWithdrawActions, withdrawActions } from "./wallet/index.ts";
+import { chatConsoleActions, chatSellerActions, chatShopActions } from "./chat/index.ts";
 
 /** Every `/api/<module>!<method>.action` the server answers: each feature's routes, by door. */
 export const allActions: AnyAction[] = [
@@ -45,4 +46,7 @@ export const allActions: AnyAction[] = [
   ...consoleWalletActions,
   ...creditActions,
   ...consoleLoanActions,
+  ...chatShopActions,
+  ...chatSellerActions,
+  ...chatConsoleActions,
 ];

@@ -8,7 +8,7 @@ import { type Db, openPglite, openPostgres, pgliteOf } from "../src/db/db.ts";
 import { migrate } from "../src/db/migrate.ts";
 
 /** A fresh migrated database for one test file; `close()` also drops it on PostgreSQL. */
-export type TestDb = Db;
+export type TestDb = Db & { /** PostgreSQL only: where the database is, for a second instance's pool. */ url?: string };
 
 const migrationsDir = fileURLToPath(new URL("../src/db/migrations/", import.meta.url));
 
@@ -130,6 +130,7 @@ async function postgresTestDb(url: string): Promise<TestDb> {
   return {
     ...db,
     kind: db.kind,
+    url: dbUrl(url, name),
     close: async () => {
       await db.close();
       await withAdmin(url, (c) => c.query(`drop database if exists ${name} with (force)`));

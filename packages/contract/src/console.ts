@@ -105,6 +105,9 @@ export const AUDIT_ACTIONS = [
   "loan.reject",
   "loan.manualRepay",
   "loan.config",
+  "chat.handover",
+  "chat.settings",
+  "chat.blacklist",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -145,6 +145,12 @@ const ORIGINAL: Partial<Record<ErrorKey, string>> = {
   claimSuccess: "领取成功", // PC client and seller app catalogues
   subscribeSuccess: "订阅成功", // PC client footer (订阅 + 成功)
   imageCodeWrong: "验证码错误", // LocalUserController.register_username (the picture code)
+  // Chat (api-contract-money-chat.md §4)
+  chatMessageUnknown: "参数异常，消息获取失败", // newOnlinechat!list, an unknown message_id
+  chatNoUser: "暂无用户", // userOnlineChatController list/send
+  chatEnterContent: "请输入内容", // userOnlineChatController send, the agents' send
+  chatGuestToGuest: "游客不能向游客发送消息", // userOnlineChatController send
+  chatHandedOver: "该用户已移交", // the agents' send, a conversation another agent holds
 };
 
 /** Cases the original had no sentence for: ours. A new key must be placed in one of the two lists. */
@@ -191,6 +197,10 @@ const OURS: ErrorKey[] = [
   "loanTermNotOffered",
   "loanPicturesRequired",
   "loanSecondApprover",
+  // The chat's cases the original had no sentence for (issue 13).
+  "chatTooLong",
+  "chatNotFound",
+  "chatOwnStore",
 ];
 
 describe("the error catalogue against the original's sentences", () => {

@@ -110,6 +110,15 @@ export const ERRORS = {
   loanTermNotOffered: { zh: "该贷款期限暂不可选", group: "loans" },
   loanPicturesRequired: { zh: "请上传证件照片", group: "loans" },
   loanSecondApprover: { zh: "该笔贷款需另一位工作人员复核", group: "loans" },
+  // Chat (issue 13)
+  chatMessageUnknown: { zh: "参数异常，消息获取失败", group: "chat" },
+  chatNoUser: { zh: "暂无用户", group: "chat" },
+  chatEnterContent: { zh: "请输入内容", group: "chat" },
+  chatGuestToGuest: { zh: "游客不能向游客发送消息", group: "chat" },
+  chatHandedOver: { zh: "该用户已移交", group: "chat" },
+  chatTooLong: { zh: "消息不能超过2000个字", group: "chat" },
+  chatNotFound: { zh: "会话不存在", group: "chat" },
+  chatOwnStore: { zh: "不能与自己的店铺聊天", group: "chat" },
   // Account cancellation
   cancelWithBalance: { zh: "该账号存在可用余额，不可注销！", group: "account" },
   accountMismatch: { zh: "当前的用户账号与确认注销的账号不一致", group: "account" },

@@ -26,3 +26,4 @@ export * from "./default-review.ts";
 export * from "./colour.ts";
 export * from "./wallet.ts";
 export * from "./loans.ts";
+export * from "./chat.ts";

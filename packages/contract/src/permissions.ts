@@ -12,5 +12,6 @@ export const PERMISSIONS = [
   "deposits",
   "withdrawals",
   "loans",
+  "service",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -12,7 +12,8 @@ export type AuditTarget = {
     | "deposit"
     | "withdrawal"
     | "setting"
-    | "loan";
+    | "loan"
+    | "chat";
   id: number | string;
 };
 type Snapshot = Record<string, unknown> | null;

@@ -17,6 +17,7 @@ import type { Caches, RawJson } from "./cache.ts";
 import type { App, Permission, SessionUser } from "../auth/policies.ts";
 import type { Clock, Mailer } from "../accounts/index.ts";
 import type { ChainReader, PaymentProvider } from "../wallet/index.ts";
+import type { ChatHub } from "../chat/index.ts";
 import type { RateLimits, RateRuleName } from "./rate-limit.ts";
 
 export type { SessionUser };
@@ -30,6 +31,8 @@ export interface Services {
   payments?: PaymentProvider;
   /** Reads deposits' transactions from the chains it knows, for the finance desk (wallet/chain-reader.ts). */
   chain?: ChainReader;
+  /** Chat events to the sockets of every instance (chat/hub.ts). */
+  chat?: ChatHub;
 }
 
 export interface Ctx<P, U extends SessionUser | undefined = SessionUser | undefined> {

@@ -27,6 +27,8 @@ export const RATE_RULES = {
   registerWithoutSlide: { points: 3, duration: 86_400 },
   /** Calls that move money or change credentials, per signed-in party. */
   money: { points: 60, duration: 60 },
+  /** Chat messages per signed-in party: a person types a few a minute, a script thousands. */
+  chat: { points: 60, duration: 60 },
   /** Picture uploads from one address (each is up to 4.5 MB of work). */
   upload: { points: 60, duration: 60 },
 } as const;

@@ -13,6 +13,7 @@ import { staffApi } from "./staff.ts";
 import { uploadsApi } from "./uploads.ts";
 import { walletApi } from "./wallet.ts";
 import { loansApi } from "./loans.ts";
+import { chatApi } from "./chat.ts";
 
 export * from "./define.ts";
 
@@ -35,6 +36,7 @@ export const API = {
   ...favouritesApi,
   ...walletApi,
   ...loansApi,
+  ...chatApi,
 } satisfies Record<string, ActionSpec>;
 
 export type Api = typeof API;

@@ -8,6 +8,7 @@ import { reviewCases } from "./reviews.ts";
 import { siteCases } from "./site.ts";
 import { uploadCases } from "./uploads.ts";
 import { loanCases } from "./loans.ts";
+import { chatCases } from "./chat.ts";
 import { moneyCases, walletCases } from "./wallet.ts";
 
 /** Every case, in the order they run: each uses its own rows of the world; only the lottery's two depend on order. */
@@ -22,5 +23,6 @@ export const CASES: readonly WireCase[] = [
   ...walletCases,
   ...moneyCases,
   ...loanCases,
+  ...chatCases,
   ...uploadCases,
 ];
