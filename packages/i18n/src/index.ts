@@ -3,15 +3,25 @@ import { DEFAULT_LOCALE, isRtl, LOCALES, type Locale, localeOf, ROUTE_LANG_CODES
 /**
  * Catalogue namespaces. `shell` is the frame (header, footer, widgets), `pages` the browsing pages,
  * `account` login, registration and the user centre, `checkout` the cart, settlement and favourites,
- * `orders` the buyer's orders, refunds and reviews, `errors` the server error catalogue keyed by
+ * `orders` the buyer's orders, refunds and reviews, `chat` the storefront's chat dialog, `errors` the server error catalogue keyed by
  * ERROR_KEYS of @mall/contract, `seller` the seller app and `console` the platform console.
  */
-export const NAMESPACES = ["shell", "pages", "account", "checkout", "orders", "errors", "seller", "console"] as const;
+export const NAMESPACES = [
+  "shell",
+  "pages",
+  "account",
+  "checkout",
+  "orders",
+  "chat",
+  "errors",
+  "seller",
+  "console",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What each web app loads: its own catalogues and the error catalogue. */
 export const APP_NAMESPACES = {
-  shop: ["shell", "pages", "account", "checkout", "orders", "errors"],
+  shop: ["shell", "pages", "account", "checkout", "orders", "chat", "errors"],
   seller: ["seller", "errors"],
   admin: ["console", "errors"],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -41,6 +41,7 @@ const WithdrawalsPage = lazy(async () => ({
   default: (await import("../features/finance/WithdrawalsPage.tsx")).WithdrawalsPage,
 }));
 const LoansPage = lazy(async () => ({ default: (await import("../features/loans/LoansPage.tsx")).LoansPage }));
+const DeskPage = lazy(async () => ({ default: (await import("../features/chat/DeskPage.tsx")).DeskPage }));
 
 const router = createBrowserRouter(
   [
@@ -144,6 +145,14 @@ const router = createBrowserRouter(
             { path: "channels", element: <ChannelsPage /> },
             { path: "*", element: <Navigate to="/finance" replace /> },
           ],
+        },
+        {
+          path: "desk",
+          element: (
+            <Guard permission="service">
+              <DeskPage />
+            </Guard>
+          ),
         },
         {
           path: "mail",

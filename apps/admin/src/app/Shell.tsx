@@ -8,13 +8,15 @@ import {
   type NavSection,
   UserChip,
 } from "@mall/ui";
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { BrandMark } from "../components/BrandMark.tsx";
-import { useHasToken, useLogout, useMe } from "../lib/session.ts";
+import { MenuIcon } from "../components/NavIcons.tsx";
+import { useDeskLive } from "../features/chat/index.ts";
+import { can, useHasToken, useLogout, useMe } from "../lib/session.ts";
 import s from "./app.module.css";
-import { NAV_SECTIONS, pagesFor } from "./nav.tsx";
+import { labelKeyOf, NAV_SECTIONS, pagesFor, sectionLabelKey } from "./nav.tsx";
 import { useNavBadges } from "./navBadges.ts";
 
 /** The signed-in frame: top bar, navigation by permission, and the page. Without a token → the login. */
@@ -26,6 +28,12 @@ export function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
   const badges = useNavBadges(me.data);
+  // Phones: the navigation is a drawer behind the menu button, closed again by each move.
+  const [navOpen, setNavOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every move is the point.
+  useEffect(() => setNavOpen(false), [location.pathname]);
+  // The desk's socket runs on every page while an agent is signed in: the badge moves live.
+  useDeskLive(hasToken && can(me.data, "service"));
 
   if (!hasToken) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (!me.data) {
@@ -37,41 +45,62 @@ export function Shell() {
   }
   const pages = pagesFor(me.data);
   const nav: NavSection[] = NAV_SECTIONS.map((section) => ({
-    title: t(`nav.section.${section}`),
+    title: t(sectionLabelKey(section)),
     items: pages
       .filter((p) => p.section === section)
-      .map((p) => ({ to: p.path, label: t(`nav.${p.label}`), icon: p.icon, badge: badges[p.path] })),
+      .map((p) => ({ to: p.path, label: t(labelKeyOf(p)), icon: p.icon, badge: badges[p.path] })),
   })).filter((section) => section.items.length > 0);
 
   return (
-    <ConsoleShell
-      brand={<BrandMark name={t("brand")} />}
-      title={t("appTitle")}
-      nav={nav}
-      navFooter={<p className={s.navNote}>{t("nav.note")}</p>}
-      tools={
-        <>
-          <LanguageMenu locale={currentLocale()} onChange={(l) => changeLanguage(l)} />
-          <UserChip name={me.data.username} caption={me.data.role || t("me.noRole")} />
-          <Button
-            variant="ghost"
-            size="s"
-            icon={<LogoutIcon size={16} />}
-            onClick={async () => {
-              await logout();
-              navigate("/login", { replace: true });
-            }}
-            data-testid="logout"
-          >
-            {t("me.logout")}
-          </Button>
-        </>
-      }
-    >
-      <Suspense fallback={<div className={s.pageLoading} aria-busy="true" />}>
-        <Outlet />
-      </Suspense>
-    </ConsoleShell>
+    <div className={s.frame} data-nav={navOpen ? "open" : undefined}>
+      <ConsoleShell
+        brand={
+          <>
+            <button
+              type="button"
+              className={s.menuButton}
+              aria-expanded={navOpen}
+              aria-label={t("nav.menu")}
+              onClick={() => setNavOpen((v) => !v)}
+              data-testid="nav-menu"
+            >
+              <MenuIcon size={20} />
+            </button>
+            <BrandMark name={t("brand")} />
+          </>
+        }
+        title={t("appTitle")}
+        nav={nav}
+        navFooter={<p className={s.navNote}>{t("nav.note")}</p>}
+        tools={
+          <>
+            <LanguageMenu locale={currentLocale()} onChange={(l) => changeLanguage(l)} />
+            <span className={s.userChip}>
+              <UserChip name={me.data.username} caption={me.data.role || t("me.noRole")} />
+            </span>
+            <Button
+              variant="ghost"
+              size="s"
+              icon={<LogoutIcon size={16} />}
+              onClick={async () => {
+                await logout();
+                navigate("/login", { replace: true });
+              }}
+              data-testid="logout"
+            >
+              <span className={s.logoutText}>{t("me.logout")}</span>
+            </Button>
+          </>
+        }
+      >
+        <Suspense fallback={<div className={s.pageLoading} aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </ConsoleShell>
+      {navOpen && (
+        <button type="button" className={s.scrim} aria-label={t("ui.close")} onClick={() => setNavOpen(false)} />
+      )}
+    </div>
   );
 }
 

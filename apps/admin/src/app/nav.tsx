@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import {
   BadgeIcon,
   DepositIcon,
+  HeadsetIcon,
   LoanIcon,
   MailIcon,
   RefundIcon,
@@ -14,13 +15,19 @@ import {
 } from "../components/NavIcons.tsx";
 import { can } from "../lib/session.ts";
 
-export const NAV_SECTIONS = ["people", "trade", "stores", "money", "system"] as const;
+export const NAV_SECTIONS = ["service", "people", "trade", "stores", "money", "system"] as const;
+
+/** A section's title: under nav.section.* unless its feature keeps its own words. */
+export const sectionLabelKey = (s: (typeof NAV_SECTIONS)[number]) =>
+  s === "service" ? "desk.navSection" : `nav.section.${s}`;
 
 export type Page = {
   path: string;
   permission: Permission;
   /** Key under nav.* in the console catalogue. */
   label: string;
+  /** The full catalogue key instead, for a feature that keeps its words in its own section. */
+  labelKey?: string;
   section: (typeof NAV_SECTIONS)[number];
   icon: ReactNode;
 };
@@ -40,6 +47,17 @@ export const PAGES: Page[] = [
   { path: "/finance", permission: "finance", label: "finance", section: "money", icon: <WalletIcon /> },
   { path: "/mail", permission: "mail", label: "outbox", section: "system", icon: <MailIcon /> },
   { path: "/audit", permission: "audit", label: "audit", section: "system", icon: <ClockIcon size={18} /> },
+  // Last in the list, so "/" still opens the first of the others for staff who hold more than the desk.
+  {
+    path: "/desk",
+    permission: "service",
+    label: "desk",
+    labelKey: "desk.nav",
+    section: "service",
+    icon: <HeadsetIcon />,
+  },
 ];
+
+export const labelKeyOf = (p: Page) => p.labelKey ?? `nav.${p.label}`;
 
 export const pagesFor = (me: ConsoleMe | undefined) => PAGES.filter((p) => can(me, p.permission));

@@ -84,3 +84,17 @@ export const LoanIcon = icon(
   </>,
   "LoanIcon",
 );
+
+/** The customer-service desk: a headset. */
+export const HeadsetIcon = icon(
+  <>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19c0 1.5-1.8 2.5-5 2.5" />
+  </>,
+  "HeadsetIcon",
+);
+
+/** The menu button that opens the navigation on a phone. */
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />, "MenuIcon");

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { ReceiptIcon, WalletIcon } from "../components/icons.tsx";
 import { useLogout, useMe } from "../features/auth/api.ts";
+import { badgeCount, ChatIcon, useChatLive, useChatUnread } from "../features/chat/index.ts";
 import { useOrderCounts } from "../features/orders/api.ts";
 import { useBrand } from "../features/site/api.ts";
 import { BrandMark } from "../features/site/BrandMark.tsx";
@@ -33,6 +34,9 @@ export function AppShell() {
   const logout = useLogout();
   const store = me?.store;
   const toConfirm = useOrderCounts(Boolean(store)).data?.byStatus[ORDER_STATUS.paid] ?? 0;
+  // The chat's websocket runs while a store is open; its badge counts the buyers' unread messages.
+  useChatLive(Boolean(store));
+  const chatUnread = useChatUnread(Boolean(store)).data ?? 0;
   const caption = store?.name ?? (me?.application ? t(`status.${me.application.status}`) : undefined);
   return (
     <ConsoleShell
@@ -52,8 +56,9 @@ export function AppShell() {
               size="s"
               variant="ghost"
               icon={<ExternalIcon size={15} />}
+              aria-label={t("nav.viewStore")}
             >
-              {t("nav.viewStore")}
+              <span className={s.toolLabel}>{t("nav.viewStore")}</span>
             </ButtonLink>
           )}
           <LanguageMenu locale={currentLocale()} onChange={(l) => changeLanguage(l, KEYS.lang)} />
@@ -70,9 +75,10 @@ export function AppShell() {
             icon={<LogoutIcon size={16} />}
             onClick={() => logout.mutate()}
             loading={logout.isPending}
+            aria-label={t("nav.logout")}
             data-testid="logout"
           >
-            {t("nav.logout")}
+            <span className={s.toolLabel}>{t("nav.logout")}</span>
           </Button>
         </>
       }
@@ -92,6 +98,12 @@ export function AppShell() {
               label: t("nav.orders"),
               icon: <ReceiptIcon size={18} />,
               ...(toConfirm > 0 ? { badge: toConfirm } : {}),
+            },
+            {
+              to: "/chat",
+              label: t("chat.nav"),
+              icon: <ChatIcon size={18} />,
+              ...(chatUnread > 0 ? { badge: <span data-testid="chat-nav-badge">{badgeCount(chatUnread)}</span> } : {}),
             },
             { to: "/funds", label: t("nav.funds"), icon: <WalletIcon size={18} /> },
           ],

@@ -22,8 +22,8 @@ function HomeRedirect() {
 
 /**
  * The shop's header opens /seller/register ("merchant entry") and /seller/login ("merchant login");
- * signed-in sellers work under /seller/dashboard, /store, /goods (+ /goods/add), /orders and /funds
- * (+ /funds/withdraw).
+ * signed-in sellers work under /seller/dashboard, /store, /goods (+ /goods/add), /orders, /chat (the buyers'
+ * conversations; `?c=` the open one) and /funds (+ /funds/withdraw).
  * Pages load on first visit.
  */
 export const router = createBrowserRouter(
@@ -76,6 +76,10 @@ export const router = createBrowserRouter(
             {
               path: "orders",
               lazy: async () => storePage((await import("../features/orders/OrdersPage.tsx")).OrdersPage),
+            },
+            {
+              path: "chat",
+              lazy: async () => storePage((await import("../features/chat/ChatPage.tsx")).ChatPage),
             },
             {
               path: "funds",

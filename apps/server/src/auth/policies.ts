@@ -109,5 +109,9 @@ export const canEditRole = (
   holdsAll(staff, role.permissions) &&
   holdsAll(staff, next);
 
-/** Pictures (reviews, chat, store logo and banners) are uploaded by buyers and sellers, each from their app. */
-export const canUpload = (user: SessionUser): boolean => user.app === "shop" || user.app === "seller";
+/**
+ * Pictures (reviews, chat, store logo and banners) are uploaded by buyers and sellers, each from their app, and
+ * by the agents of the console's chat desk (a picture sent to a buyer).
+ */
+export const canUpload = (user: SessionUser): boolean =>
+  user.app === "shop" || user.app === "seller" || (user.app === "admin" && hasPermission(user, "service"));

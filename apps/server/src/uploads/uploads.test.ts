@@ -2,7 +2,7 @@ import { ERRORS, UPLOAD_MAX_BYTES } from "@mall/contract";
 import { describe, expect, it } from "vitest";
 import { appForFile } from "../../test/app.ts";
 import { multipart, type Part } from "../../test/multipart.ts";
-import { buildUser, sessionFor } from "../../test/factories.ts";
+import { buildUser, sessionFor, staffSession } from "../../test/factories.ts";
 import type { App } from "../auth/policies.ts";
 
 const zh = (k: keyof typeof ERRORS) => ERRORS[k].zh;
@@ -117,12 +117,14 @@ describe("uploadimg!execute", () => {
     expect((await upload({ token, moduleName: "evaluate", file: file(fits) })).code).toBe("0");
   });
 
-  it("needs a shop or seller session, in the query or as a form field", async () => {
+  it("needs a shop or seller session, or a chat agent's console session, in the query or as a form field", async () => {
     expect((await upload({ moduleName: "x", file: file(PNG) })).code).toBe("403");
     expect((await upload({ token: "f".repeat(32), moduleName: "x", file: file(PNG) })).code).toBe("403");
     expect((await upload({ token: await tokenOf("admin", "STAFF"), moduleName: "x", file: file(PNG) })).code).toBe(
       "403",
     );
+    const agent = await staffSession(t.db, { permissions: ["service"] });
+    expect((await upload({ token: agent.token, moduleName: "online", file: file(PNG) })).code).toBe("0");
     const seller = await tokenOf("seller");
     const asField = await upload({ fields: [{ name: "token", value: seller }], moduleName: "store", file: file(PNG) });
     expect(asField.code).toBe("0");

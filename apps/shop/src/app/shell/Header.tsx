@@ -6,14 +6,16 @@ import { Avatar } from "../../features/account/Avatar.tsx";
 import { authPath } from "../../features/account/redirect.ts";
 import { UserMenu } from "../../features/account/UserMenu.tsx";
 import { useAccountUpkeep } from "../../features/account/useAccountUpkeep.ts";
+import { externalSupportUrl, useChatUnread } from "../../features/chat/index.ts";
 import { SearchBox } from "../../features/search-box/SearchBox.tsx";
+import { useSyspara } from "../../features/site/api.ts";
 import { brandLogoUrl, useBrand } from "../../features/site/useBrand.ts";
 import { currentLocale } from "../../lib/locale.ts";
 import { merchantUrl } from "../../lib/merchant.ts";
 import { useSession } from "../../lib/session.ts";
 import { changeLanguage } from "../i18n.ts";
 import s from "./Header.module.css";
-import { openService } from "./service/service.ts";
+import { openService, openStoreList } from "./service/service.ts";
 import { useScrolledPast } from "./useScrolledPast.ts";
 
 /** Spec point 2: the header shrinks once the page is scrolled past 78px. */
@@ -27,9 +29,13 @@ const NAV = [
   { to: "/information", key: "nav.information" },
 ] as const;
 
-function Badge({ count }: { count: number }) {
+function Badge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
-  return <span className={s.badge}>{count > 99 ? "99+" : count}</span>;
+  return (
+    <span className={s.badge} data-testid={testId}>
+      {count > 99 ? "99+" : count}
+    </span>
+  );
 }
 
 export function Header() {
@@ -41,13 +47,21 @@ export function Header() {
   useAccountUpkeep(loggedIn);
   // Sign-in links bring the visitor back here afterwards (but the auth pages keep their own target).
   const back = pathname === "/login" || pathname === "/register" ? undefined : `${pathname}${search}`;
-  // Unread counts come with the chat feature; a guest has none.
-  const unreadSupport = 0;
-  const unreadChat = 0;
+  // Spec point 2: the platform's and the stores' unread messages, every 30 s and live by socket; a guest has none.
+  const unread = useChatUnread().data;
+  const unreadSupport = loggedIn ? (unread?.platform ?? 0) : 0;
+  const unreadChat = loggedIn ? (unread?.store ?? 0) : 0;
+  // The site's customer_service_url (the brand's own first, as index!home answers it) opens in a new tab.
+  const serviceSetting = useSyspara("customer_service_url").data;
+  const supportUrl = externalSupportUrl(brand.supportUrl || serviceSetting, window.location.origin);
 
+  const openSupport = () => {
+    if (supportUrl) window.open(supportUrl, "_blank", "noopener");
+    else openService();
+  };
   const openChat = () => {
     if (!loggedIn) toast.error(t("service.notLogin"));
-    else openService();
+    else openStoreList();
   };
 
   return (
@@ -93,17 +107,29 @@ export function Header() {
             {/* A new box after each logout: spec point 4 clears the search text. */}
             <SearchBox key={ended} compact={compact} />
             <div className={s.actions}>
-              <button type="button" className={s.action} onClick={openService} aria-label={t("header.support")}>
+              <button
+                type="button"
+                className={s.action}
+                onClick={openSupport}
+                aria-label={t("header.support")}
+                data-testid="header-support"
+              >
                 <span className={s.iconWrap}>
                   <HeadsetIcon size={22} />
-                  <Badge count={unreadSupport} />
+                  <Badge count={unreadSupport} testId="header-support-badge" />
                 </span>
                 <span className={s.actionText}>{t("header.support")}</span>
               </button>
-              <button type="button" className={s.action} onClick={openChat} aria-label={t("header.chat")}>
+              <button
+                type="button"
+                className={s.action}
+                onClick={openChat}
+                aria-label={t("header.chat")}
+                data-testid="header-chat"
+              >
                 <span className={s.iconWrap}>
                   <ChatIcon size={22} />
-                  <Badge count={unreadChat} />
+                  <Badge count={unreadChat} testId="header-chat-badge" />
                 </span>
                 <span className={s.actionText}>{t("header.chat")}</span>
               </button>

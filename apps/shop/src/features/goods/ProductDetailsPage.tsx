@@ -266,7 +266,7 @@ function Details({ goods }: { goods: GoodsVo }) {
           {tab === "freight" && <Freight goods={goods} />}
         </div>
       </div>
-      {goods.seller && <StoreAside seller={goods.seller} />}
+      {goods.seller && <StoreAside seller={goods.seller} productId={goods.id} />}
     </div>
   );
 }

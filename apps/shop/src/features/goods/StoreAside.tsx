@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import { StoreIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
+import { ContactStoreButton } from "../chat/index.ts";
 import { FollowButton } from "../store/index.ts";
 import s from "./ProductDetails.module.css";
 import { goodSharePercent } from "../../components/goods/share.ts";
 
-/** The seller of the product with its real counts, a follow button and the way into the store. */
-export function StoreAside({ seller }: { seller: SellerVo }) {
+/** The seller of the product with its real counts, a follow button, a chat with the store and the way into it. */
+export function StoreAside({ seller, productId }: { seller: SellerVo; productId?: string | undefined }) {
   const { t } = useTranslation("pages");
   return (
     <aside className={`${l.panel} ${s.storeAside}`}>
@@ -36,6 +37,11 @@ export function StoreAside({ seller }: { seller: SellerVo }) {
       </dl>
       <div className={s.storeBtns}>
         <FollowButton seller={seller} />
+        <ContactStoreButton
+          sellerId={seller.id}
+          productId={productId}
+          className={`${l.btnOutline} ${s.contactStore}`}
+        />
         <Link to={`/store?id=${seller.id}`} className={l.btnOutline}>
           <StoreIcon size={16} />
           {t("store.visit")}

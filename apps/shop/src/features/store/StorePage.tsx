@@ -9,6 +9,7 @@ import { BackHomeLink, EmptyState, ErrorState, Skeleton } from "../../components
 import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
 import { sortParams, useSortAndPage } from "../../components/goods/sort.ts";
 import { ApiError } from "../../lib/api.ts";
+import { ContactStoreButton } from "../chat/index.ts";
 import { idParam } from "../../lib/wire-id.ts";
 import { usePageTitle } from "../site/index.ts";
 import { useSellerInfo, useStoreGoods } from "./api.ts";
@@ -109,7 +110,12 @@ export default function StorePage() {
               {seller ? <h1 className={s.name}>{seller.name}</h1> : <Skeleton width={220} height={26} />}
               {seller?.shopRemark && <p className={s.remark}>{seller.shopRemark}</p>}
             </div>
-            {seller && <FollowButton seller={seller} />}
+            {seller && (
+              <div className={s.identityBtns}>
+                <ContactStoreButton sellerId={seller.id} className={`${l.btnOutline} ${s.contactStore}`} />
+                <FollowButton seller={seller} />
+              </div>
+            )}
           </div>
           {info.isError ? (
             <ErrorState onRetry={() => info.refetch()} />

@@ -1,17 +1,14 @@
-import { useSyncExternalStore } from "react";
-
-/** Whether the online customer-service panel is open; the header, the query handler and the footer open it. */
-let open = false;
-const listeners = new Set<() => void>();
-const set = (v: boolean) => {
-  open = v;
-  for (const l of listeners) l();
-};
-
-export const openService = () => set(true);
-export const closeService = () => set(false);
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-export const useServiceOpen = () => useSyncExternalStore(subscribe, () => open);
+/**
+ * The chat window as the shell opens it: the header's support icon, the footer's link and `?customerService`
+ * open the platform's customer service; the header's chat icon the buyer's store conversations; the product
+ * and store pages a store's conversation ({sellerId, productId}). The window itself is features/chat.
+ */
+export {
+  type ChatTarget,
+  closeChat as closeService,
+  openChat,
+  openPlatformChat as openService,
+  openStoreChat,
+  openStoreList,
+  useChatOpen as useServiceOpen,
+} from "../../../features/chat/index.ts";
