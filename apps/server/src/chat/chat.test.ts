@@ -112,6 +112,10 @@ describe("the buyer and the platform (newOnlinechat)", () => {
     expect((await send(b.token, c.id, "   ")).msg).toBe(zh("chatEnterContent"));
     expect((await send(b.token, c.id, "x".repeat(2001))).msg).toBe(zh("chatTooLong"));
     expect((await send(b.token, c.id, "x".repeat(2000))).code).toBe("0");
+    expect((await send(b.token, c.id, "x".repeat(10_000))).msg).toBe(zh("chatTooLong"));
+    expect(
+      (await t.inject("chat!send", { token: b.token, conversationId: c.id, content: "x".repeat(100_000) })).msg,
+    ).toBe(zh("paramError"));
     expect((await send(b.token, c.id, "a\u0000b")).data?.content).toBe("ab");
     expect((await send(b.token, c.id, "hi", { type: "video" })).msg).toBe(zh("paramError"));
     expect((await send(b.token, c.id, "https://evil.example/x.png", { type: "img" })).msg).toBe(zh("imageTypeInvalid"));
