@@ -215,11 +215,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         wildcard: false,
         // Only the first registration adds reply.sendFile; the others share it.
         decorateReply: first,
+        // The builds write Brotli and gzip copies beside their text files (apps/shop/precompress.ts): sent as they
+        // are to browsers that accept them, the original otherwise.
+        preCompressed: true,
+        // Our cache-control below; send's own ("public, max-age=0") was written over it after setHeaders.
+        cacheControl: false,
         setHeaders: (res, path) => {
           res.setHeader(
             "cache-control",
             path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
           );
+          res.setHeader("vary", "accept-encoding");
         },
       });
       first = false;

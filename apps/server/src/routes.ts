@@ -20,6 +20,9 @@ import { uploadActions } from "./uploads/shop.routes.ts";
 import { consoleLoanActions, creditActions } from "./loans/index.ts";
 import { consoleWalletActions, sellerWithdrawActions, withdrawActions } from "./wallet/index.ts";
 import { chatConsoleActions, chatSellerActions, chatShopActions } from "./chat/index.ts";
+import { lotteryActions } from "./lottery/index.ts";
+import { newsletterActions } from "./newsletter/index.ts";
+import { vitalsActions } from "./vitals/index.ts";
 
 /** Every `/api/<module>!<method>.action` the server answers: each feature's routes, by door. */
 export const allActions: AnyAction[] = [
@@ -49,4 +52,7 @@ export const allActions: AnyAction[] = [
   ...chatShopActions,
   ...chatSellerActions,
   ...chatConsoleActions,
+  ...lotteryActions,
+  ...newsletterActions,
+  ...vitalsActions,
 ];

@@ -201,6 +201,27 @@ const OURS: ErrorKey[] = [
   "chatTooLong",
   "chatNotFound",
   "chatOwnStore",
+  // The lottery's cases (issue 14): the original had no draw of its own.
+  "lotteryNotFound",
+  "lotteryNotRunning",
+  "lotteryDailyLimit",
+  "lotteryTitleInvalid",
+  "lotteryDatesInvalid",
+  "lotteryDatesReversed",
+  "lotteryEnded",
+  "lotteryDailyLimitInvalid",
+  "lotteryPrizeInvalid",
+  "lotteryFallbackRequired",
+  "lotteryStockInvalid",
+  "lotteryOddsSum",
+  "lotteryNotDraft",
+  "lotteryNotPublished",
+  // The newsletter's cases (issue 14).
+  "unsubscribeLinkInvalid",
+  "subscriberNotFound",
+  "noSubscribers",
+  "mailingSubjectInvalid",
+  "mailingBodyInvalid",
 ];
 
 describe("the error catalogue against the original's sentences", () => {

@@ -203,6 +203,27 @@ export const ERRORS = {
   accountClosed: { zh: "该账号已注销", group: "account" },
   /** The original's register_username sentence for a wrong picture code. */
   imageCodeWrong: { zh: "验证码错误", group: "codes" },
+  // Lottery (issue 14)
+  lotteryNotFound: { zh: "抽奖活动不存在", group: "lottery" },
+  lotteryNotRunning: { zh: "抽奖活动未在进行中", group: "lottery" },
+  lotteryDailyLimit: { zh: "今日抽奖次数已用完", group: "lottery" },
+  lotteryTitleInvalid: { zh: "请输入活动标题（最多80个字）", group: "lottery" },
+  lotteryDatesInvalid: { zh: "请输入正确的活动时间", group: "lottery" },
+  lotteryDatesReversed: { zh: "结束时间必须晚于开始时间", group: "lottery" },
+  lotteryEnded: { zh: "活动结束时间已过", group: "lottery" },
+  lotteryDailyLimitInvalid: { zh: "每日抽奖次数须为1到100次", group: "lottery" },
+  lotteryPrizeInvalid: { zh: "奖品设置不正确", group: "lottery" },
+  lotteryFallbackRequired: { zh: "必须设置且只能设置一个未中奖项", group: "lottery" },
+  lotteryStockInvalid: { zh: "奖品库存须为0到1000000之间的整数", group: "lottery" },
+  lotteryOddsSum: { zh: "各奖项概率之和必须等于1000000", group: "lottery" },
+  lotteryNotDraft: { zh: "活动已发布，不能修改", group: "lottery" },
+  lotteryNotPublished: { zh: "活动尚未发布", group: "lottery" },
+  // Newsletter (issue 14)
+  unsubscribeLinkInvalid: { zh: "退订链接无效", group: "subscription" },
+  subscriberNotFound: { zh: "该订阅者不存在", group: "subscription" },
+  noSubscribers: { zh: "没有可发送的订阅者", group: "subscription" },
+  mailingSubjectInvalid: { zh: "邮件主题不能为空且只能一行", group: "subscription" },
+  mailingBodyInvalid: { zh: "邮件正文不能为空", group: "subscription" },
 } as const satisfies Record<string, { zh: string; group: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

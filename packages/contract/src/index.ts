@@ -27,3 +27,5 @@ export * from "./colour.ts";
 export * from "./wallet.ts";
 export * from "./loans.ts";
 export * from "./chat.ts";
+export * from "./lottery.ts";
+export * from "./newsletter.ts";

@@ -13,5 +13,6 @@ export const PERMISSIONS = [
   "withdrawals",
   "loans",
   "service",
+  "lottery",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -23,16 +23,30 @@ export class Mailer {
    */
   async send(
     q: Queryable,
-    m: { to: string; subject: string; body: string; channel?: "email" | "sms"; secret?: string },
+    m: {
+      to: string;
+      subject: string;
+      body: string;
+      channel?: "email" | "sms";
+      secret?: string;
+      /** Extra header fields, kept with the outbox row: marketing mail's List-Unsubscribe (RFC 2369, 8058). */
+      headers?: Record<string, string>;
+    },
   ): Promise<void> {
     const kept = (text: string) => (this.transport && m.secret ? text.replaceAll(m.secret, "••••••") : text);
     const [row] = await q.query<{ id: bigint }>(
-      "insert into outbox (channel, recipient, subject, body) values ($1, $2, $3, $4) returning id",
-      [m.channel ?? "email", m.to, kept(m.subject), kept(m.body)],
+      "insert into outbox (channel, recipient, subject, body, headers) values ($1, $2, $3, $4, $5::jsonb) returning id",
+      [m.channel ?? "email", m.to, kept(m.subject), kept(m.body), m.headers ? JSON.stringify(m.headers) : null],
     );
     if (!this.transport || m.channel === "sms" || !row) return;
     try {
-      await this.transport.sendMail({ from: this.opts.from, to: m.to, subject: m.subject, text: m.body });
+      await this.transport.sendMail({
+        from: this.opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.body,
+        ...(m.headers ? { headers: m.headers } : {}),
+      });
       await q.query("update outbox set sent_at = now() where id = $1", [row.id]);
     } catch (e) {
       await q.query("update outbox set error = $2 where id = $1", [row.id, String((e as Error).message).slice(0, 500)]);

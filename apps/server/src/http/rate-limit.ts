@@ -31,6 +31,8 @@ export const RATE_RULES = {
   chat: { points: 60, duration: 60 },
   /** Picture uploads from one address (each is up to 4.5 MB of work). */
   upload: { points: 60, duration: 60 },
+  /** Web Vitals beacons from one address: one per page view (the storefront's pages, every tab). */
+  vitals: { points: 120, duration: 60 },
 } as const;
 export type RateRuleName = keyof typeof RATE_RULES;
 export type RateRule = { points: number; duration: number };

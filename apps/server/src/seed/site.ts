@@ -1,5 +1,6 @@
-import { LOCALES } from "@mall/contract";
+import { LOCALES, toWireDate } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
+import { publishActivity, saveActivity } from "../lottery/index.ts";
 import { categoryRows } from "./tree.ts";
 import { parts } from "./vocab.ts";
 import { BANNER_LINKS, BRANDS } from "./words.ts";
@@ -43,8 +44,8 @@ export async function insertSyspara(q: Queryable): Promise<void> {
     ["mall_returnTimeOut", "168", "Hours after shipping during which a refund may be requested"],
     ["number_of_wrong_passwords", "3", "Wrong fund passwords allowed per day"],
     ["withdraw_fee", "1", "Withdrawal fee (percent)"],
-    ["buyer_app_download_url", "/download?app=buyer", "Buyer app download page"],
-    ["seller_app_download_url", "/download?app=seller", "Seller app download page"],
+    ["app_download_url", "/wap/", "Buyer app: the installable mobile storefront"],
+    ["seller_app_download_url", "/seller/", "Seller app"],
   ];
   // Migrations insert the defaults of the rules they introduce; the demo's values take their place.
   await q.query(
@@ -103,10 +104,30 @@ export async function insertBannersAndLottery(q: Queryable): Promise<void> {
       );
     }
   }
-  const [row] = await q.query<{ id: number }>(
-    `insert into lottery_activity (title_en, title_cn, detail_url, starts_at, ends_at, status)
-     values ('Daily lucky draw: win vouchers up to 50 USDT', '每日幸运抽奖：赢取最高50 USDT代金券', '', now() - interval '3 days', now() + interval '30 days', 1)
-     returning id`,
-  );
-  await q.query("update lottery_activity set detail_url = $2 where id = $1", [row?.id, `/lottery?id=${row?.id}`]);
+  await insertDemoLottery(q);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The running lucky draw, made and published the way the console does it (a seed from node:crypto, odds that
+ * add up to the million): three draws a day, cash prizes with stock, a voucher, and the no-prize outcome.
+ */
+async function insertDemoLottery(q: Queryable): Promise<void> {
+  const now = Date.now();
+  const id = await saveActivity(q, {
+    titleEn: "Daily lucky draw: win up to 50 USDT",
+    titleCn: "每日幸运抽奖：最高赢取50 USDT",
+    startTime: toWireDate(new Date(now - 3 * DAY_MS)) ?? "",
+    endTime: toWireDate(new Date(now + 30 * DAY_MS)) ?? "",
+    dailyLimit: 3,
+    prizes: [
+      { kind: "cash", nameEn: "50 USDT", nameCn: "50 USDT", amount: "50", ppm: 1_000, stock: 5 },
+      { kind: "cash", nameEn: "10 USDT", nameCn: "10 USDT", amount: "10", ppm: 10_000, stock: 50 },
+      { kind: "cash", nameEn: "2 USDT", nameCn: "2 USDT", amount: "2", ppm: 60_000, stock: 500 },
+      { kind: "gift", nameEn: "Free shipping voucher", nameCn: "免运费券", ppm: 150_000, stock: 1_000 },
+      { kind: "none", nameEn: "Not this time", nameCn: "谢谢参与", ppm: 779_000 },
+    ],
+  });
+  await publishActivity(q, id, null, new Date(now));
 }

@@ -131,9 +131,10 @@ describe("lottery, download url and brand", () => {
   it("index!download-url answers the buyer app's address as a string; syspara names both apps", async () => {
     const r = await t.inject<string>("index!download-url", {});
     expect(r.code).toBe("0");
-    expect(r.data).toBe("/download");
+    // Unset, the buyer app is the installable mobile storefront and the seller app its own web app.
+    expect(r.data).toBe("/wap/");
     const both = await t.inject("syspara!getSyspara", { code: "app_download_url,seller_app_download_url" });
-    expect(both.data).toEqual({ app_download_url: "/download", seller_app_download_url: "/download?app=seller" });
+    expect(both.data).toEqual({ app_download_url: "/wap/", seller_app_download_url: "/seller/" });
   });
 
   it("site!brand picks the brand by host or ?brand= and counts on-shelf listings", async () => {

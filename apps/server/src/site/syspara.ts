@@ -6,8 +6,8 @@ import { type Caches, cached } from "../http/cache.ts";
 const DEFAULTS: Record<string, string> = {
   mall_max_goods_number_in_order: String(MAX_BUY_DEFAULT),
   goods_buy_min: "1",
-  app_download_url: "/download",
-  seller_app_download_url: "/download?app=seller",
+  app_download_url: "/wap/",
+  seller_app_download_url: "/seller/",
 };
 
 /** All system parameters (a small table), cached for a minute. */

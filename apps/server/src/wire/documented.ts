@@ -137,11 +137,6 @@ export type Issue = keyof typeof ISSUES;
 /** Served ahead of the rest of their issue (each has its case). */
 const SERVED = new Set<string>([]);
 
-const pending = (issue: Issue, prefix: string[]) =>
-  DOCUMENTED.filter((d) => prefix.some((p) => d.action.startsWith(p)) && !SERVED.has(d.action)).map(
-    (d) => [d.action, issue] as const,
-  );
-
 /** Documented actions the server does not serve yet, by the issue that will add them (each then needs a case). */
 export const PENDING: Readonly<Record<string, Issue>> = Object.fromEntries([
   ["order!countOrderStatus", 4],

@@ -14,6 +14,9 @@ import { uploadsApi } from "./uploads.ts";
 import { walletApi } from "./wallet.ts";
 import { loansApi } from "./loans.ts";
 import { chatApi } from "./chat.ts";
+import { lotteryApi } from "./lottery.ts";
+import { newsletterApi } from "./newsletter.ts";
+import { vitalsApi } from "./vitals.ts";
 
 export * from "./define.ts";
 
@@ -37,6 +40,9 @@ export const API = {
   ...walletApi,
   ...loansApi,
   ...chatApi,
+  ...lotteryApi,
+  ...newsletterApi,
+  ...vitalsApi,
 } satisfies Record<string, ActionSpec>;
 
 export type Api = typeof API;
