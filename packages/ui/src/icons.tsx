@@ -72,6 +72,7 @@ export const ErrorIcon = icon(
   "ErrorIcon",
 );
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />, "CloseIcon");
+export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />, "MenuIcon");
 export const LogoutIcon = icon(
   <>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />

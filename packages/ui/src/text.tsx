@@ -18,6 +18,8 @@ export type UiText = {
   total: (total: number) => string;
   showPassword: string;
   hidePassword: string;
+  /** The button that opens the navigation on narrow screens. */
+  menu: string;
 };
 
 export const ENGLISH_UI_TEXT: UiText = {
@@ -31,9 +33,13 @@ export const ENGLISH_UI_TEXT: UiText = {
   total: (total) => `${total} in total`,
   showPassword: "Show password",
   hidePassword: "Hide password",
+  menu: "Menu",
 };
 
-/** The words from an app catalogue that keeps them under `ui.*`, as the seller app's and the console's do. */
+/**
+ * The words from an app catalogue that keeps them under `ui.*`, as the seller app's and the console's do (the
+ * menu button's word may be under `nav.menu` instead).
+ */
 export const uiTextFrom = (t: TFunction): UiText => ({
   language: t("ui.language"),
   close: t("ui.close"),
@@ -46,6 +52,8 @@ export const uiTextFrom = (t: TFunction): UiText => ({
   total: (total) => t("ui.total", { total, n: total }),
   showPassword: t("ui.showPassword"),
   hidePassword: t("ui.hidePassword"),
+  // The console keeps the word with its navigation (nav.menu); English until a catalogue has it.
+  menu: t(["ui.menu", "nav.menu"], { defaultValue: ENGLISH_UI_TEXT.menu }),
 });
 
 const Ctx = createContext<UiText>(ENGLISH_UI_TEXT);

@@ -41,7 +41,12 @@ const WithdrawalsPage = lazy(async () => ({
   default: (await import("../features/finance/WithdrawalsPage.tsx")).WithdrawalsPage,
 }));
 const LoansPage = lazy(async () => ({ default: (await import("../features/loans/LoansPage.tsx")).LoansPage }));
+const NewsletterPage = lazy(async () => ({
+  default: (await import("../features/newsletter/NewsletterPage.tsx")).NewsletterPage,
+}));
+const LotteryPage = lazy(async () => ({ default: (await import("../features/lottery/LotteryPage.tsx")).LotteryPage }));
 const DeskPage = lazy(async () => ({ default: (await import("../features/chat/DeskPage.tsx")).DeskPage }));
+const VitalsPage = lazy(async () => ({ default: (await import("../features/vitals/index.ts")).VitalsPage }));
 
 const router = createBrowserRouter(
   [
@@ -159,6 +164,30 @@ const router = createBrowserRouter(
           element: (
             <Guard permission="mail">
               <OutboxPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "lottery",
+          element: (
+            <Guard permission="lottery">
+              <LotteryPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "newsletter",
+          element: (
+            <Guard permission="mail">
+              <NewsletterPage />
+            </Guard>
+          ),
+        },
+        {
+          path: "vitals",
+          element: (
+            <Guard permission="audit">
+              <VitalsPage />
             </Guard>
           ),
         },

@@ -8,11 +8,10 @@ import {
   type NavSection,
   UserChip,
 } from "@mall/ui";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { BrandMark } from "../components/BrandMark.tsx";
-import { MenuIcon } from "../components/NavIcons.tsx";
 import { useDeskLive } from "../features/chat/index.ts";
 import { can, useHasToken, useLogout, useMe } from "../lib/session.ts";
 import s from "./app.module.css";
@@ -28,10 +27,6 @@ export function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
   const badges = useNavBadges(me.data);
-  // Phones: the navigation is a drawer behind the menu button, closed again by each move.
-  const [navOpen, setNavOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every move is the point.
-  useEffect(() => setNavOpen(false), [location.pathname]);
   // The desk's socket runs on every page while an agent is signed in: the badge moves live.
   useDeskLive(hasToken && can(me.data, "service"));
 
@@ -51,56 +46,37 @@ export function Shell() {
       .map((p) => ({ to: p.path, label: t(labelKeyOf(p)), icon: p.icon, badge: badges[p.path] })),
   })).filter((section) => section.items.length > 0);
 
+  // Phones: ConsoleShell turns the navigation into a drawer behind its menu button.
   return (
-    <div className={s.frame} data-nav={navOpen ? "open" : undefined}>
-      <ConsoleShell
-        brand={
-          <>
-            <button
-              type="button"
-              className={s.menuButton}
-              aria-expanded={navOpen}
-              aria-label={t("nav.menu")}
-              onClick={() => setNavOpen((v) => !v)}
-              data-testid="nav-menu"
-            >
-              <MenuIcon size={20} />
-            </button>
-            <BrandMark name={t("brand")} />
-          </>
-        }
-        title={t("appTitle")}
-        nav={nav}
-        navFooter={<p className={s.navNote}>{t("nav.note")}</p>}
-        tools={
-          <>
-            <LanguageMenu locale={currentLocale()} onChange={(l) => changeLanguage(l)} />
-            <span className={s.userChip}>
-              <UserChip name={me.data.username} caption={me.data.role || t("me.noRole")} />
-            </span>
-            <Button
-              variant="ghost"
-              size="s"
-              icon={<LogoutIcon size={16} />}
-              onClick={async () => {
-                await logout();
-                navigate("/login", { replace: true });
-              }}
-              data-testid="logout"
-            >
-              <span className={s.logoutText}>{t("me.logout")}</span>
-            </Button>
-          </>
-        }
-      >
-        <Suspense fallback={<div className={s.pageLoading} aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
-      </ConsoleShell>
-      {navOpen && (
-        <button type="button" className={s.scrim} aria-label={t("ui.close")} onClick={() => setNavOpen(false)} />
-      )}
-    </div>
+    <ConsoleShell
+      brand={<BrandMark name={t("brand")} />}
+      title={t("appTitle")}
+      nav={nav}
+      navFooter={<p className={s.navNote}>{t("nav.note")}</p>}
+      tools={
+        <>
+          <LanguageMenu locale={currentLocale()} onChange={(l) => changeLanguage(l)} />
+          <UserChip name={me.data.username} caption={me.data.role || t("me.noRole")} />
+          <Button
+            variant="ghost"
+            size="s"
+            icon={<LogoutIcon size={16} />}
+            onClick={async () => {
+              await logout();
+              navigate("/login", { replace: true });
+            }}
+            aria-label={t("me.logout")}
+            data-testid="logout"
+          >
+            <span className={s.logoutText}>{t("me.logout")}</span>
+          </Button>
+        </>
+      }
+    >
+      <Suspense fallback={<div className={s.pageLoading} aria-busy="true" />}>
+        <Outlet />
+      </Suspense>
+    </ConsoleShell>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import {
   BadgeIcon,
   DepositIcon,
+  GiftIcon,
   HeadsetIcon,
   LoanIcon,
   MailIcon,
@@ -45,8 +46,18 @@ export const PAGES: Page[] = [
   { path: "/withdrawals", permission: "withdrawals", label: "withdrawals", section: "money", icon: <WithdrawIcon /> },
   { path: "/loans", permission: "loans", label: "loans", section: "money", icon: <LoanIcon /> },
   { path: "/finance", permission: "finance", label: "finance", section: "money", icon: <WalletIcon /> },
+  { path: "/lottery", permission: "lottery", label: "lottery", section: "stores", icon: <GiftIcon /> },
   { path: "/mail", permission: "mail", label: "outbox", section: "system", icon: <MailIcon /> },
+  { path: "/newsletter", permission: "mail", label: "newsletter", section: "system", icon: <MailIcon /> },
   { path: "/audit", permission: "audit", label: "audit", section: "system", icon: <ClockIcon size={18} /> },
+  {
+    path: "/vitals",
+    permission: "audit",
+    label: "vitals",
+    labelKey: "vitals.nav",
+    section: "system",
+    icon: <ClockIcon size={18} />,
+  },
   // Last in the list, so "/" still opens the first of the others for staff who hold more than the desk.
   {
     path: "/desk",

@@ -32,7 +32,7 @@ export function ListToolbar({
   };
   return (
     <div className={p.toolbar}>
-      {lead}
+      {lead && <div className={p.lead}>{lead}</div>}
       {lead && search && <div className={p.spacer} />}
       {search && (
         <>

@@ -97,4 +97,11 @@ export const HeadsetIcon = icon(
 );
 
 /** The menu button that opens the navigation on a phone. */
+export const GiftIcon = icon(
+  <>
+    <rect x="3.5" y="8" width="17" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1.5S10 8 12 8Zm0 0c1.5-3 5-3.5 5-1.5S14 8 12 8Z" />
+  </>,
+  "GiftIcon",
+);
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />, "MenuIcon");

@@ -1,23 +1,35 @@
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
 import ComingSoonPage from "./ComingSoonPage.tsx";
-import { Layout } from "./Layout.tsx";
 import MerchantRedirect from "./MerchantRedirect.tsx";
 import { RootError } from "./PageErrorBoundary.tsx";
+import { wapRoutes } from "./wap/routes.tsx";
+
+/**
+ * A page the router loads before it renders it, rather than a lazy component under a Suspense fallback: the
+ * pages visitors land on most. A first visit then paints the page as soon as its code and data are in, where a
+ * fallback would hold the page back at least 300 ms (React reveals a suspended boundary no sooner), and the
+ * code is fetched as the router is made, beside the catalogues (main.tsx).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: () => load().then((m) => ({ Component: m.default })),
+});
 
 // One chunk per page: the first visit to /index downloads only the shell and the home page.
-const HomePage = lazy(() => import("../features/home/HomePage.tsx"));
-const ClassificationPage = lazy(() => import("../features/catalogue/ClassificationPage.tsx"));
-const CommodityPage = lazy(() => import("../features/catalogue/CommodityPage.tsx"));
+const HomePage = page(() => import("../features/home/HomePage.tsx"));
+const ClassificationPage = page(() => import("../features/catalogue/ClassificationPage.tsx"));
+const CommodityPage = page(() => import("../features/catalogue/CommodityPage.tsx"));
 const InformationPage = lazy(() => import("../features/catalogue/InformationPage.tsx"));
 const DiscountedPage = lazy(() => import("../features/catalogue/DiscountedPage.tsx"));
-const ProductDetailsPage = lazy(() => import("../features/goods/ProductDetailsPage.tsx"));
+const ProductDetailsPage = page(() => import("../features/goods/ProductDetailsPage.tsx"));
 const StorePage = lazy(() => import("../features/store/StorePage.tsx"));
-const SearchGoodsPage = lazy(() => import("../features/search/SearchGoodsPage.tsx"));
+const SearchGoodsPage = page(() => import("../features/search/SearchGoodsPage.tsx"));
 const SearchStorePage = lazy(() => import("../features/search/SearchStorePage.tsx"));
 const SearchResultPage = lazy(() => import("../features/search/SearchResultPage.tsx"));
 const LegalPage = lazy(() => import("../features/legal/LegalPage.tsx"));
 const DownloadPage = lazy(() => import("../features/download/DownloadPage.tsx"));
+const UserCentreDownloadPage = lazy(() => import("../features/download/UserCentreDownloadPage.tsx"));
+const UnsubscribePage = lazy(() => import("../features/newsletter/UnsubscribePage.tsx"));
 const LoginPage = lazy(() => import("../features/account/LoginPage.tsx"));
 const RegisterPage = lazy(() => import("../features/account/RegisterPage.tsx"));
 const ForgotPasswordPage = lazy(() => import("../features/account/ForgotPasswordPage.tsx"));
@@ -51,29 +63,45 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
-const soon = <ComingSoonPage />;
+/**
+ * Each site loads only its own frame (issue 14 §3): /wap never downloads the desktop header, footer and
+ * widgets, nor the desktop /wap's. The router loads the frame's chunk before the first render, which shows
+ * nothing meanwhile (the frame is in flight together with the language's catalogues, see main.tsx).
+ */
+const Blank = () => null;
 
 /** Spec point 2: the /userInfo children whose features come later; they open inside the user centre. */
-const USER_INFO_LATER = ["download"];
+const USER_INFO_LATER: string[] = [];
 
 export const routes: RouteObject[] = [
+  // The mobile storefront (issue 14): its own frame and pages, the same data layer.
+  {
+    path: "/wap",
+    lazy: () => import("./wap/WapLayout.tsx").then((m) => ({ Component: m.WapLayout })),
+    HydrateFallback: Blank,
+    errorElement: <RootError />,
+    children: wapRoutes,
+  },
   {
     path: "/",
-    element: <Layout />,
+    lazy: () => import("./Layout.tsx").then((m) => ({ Component: m.Layout })),
+    HydrateFallback: Blank,
     errorElement: <RootError />,
     children: [
       { index: true, element: <RedirectKeepingQuery to="/index" /> },
-      { path: "index", element: <HomePage /> },
-      { path: "classification", element: <ClassificationPage /> },
-      { path: "commodity", element: <CommodityPage /> },
+      { path: "index", ...HomePage },
+      { path: "classification", ...ClassificationPage },
+      { path: "commodity", ...CommodityPage },
       { path: "information", element: <InformationPage /> },
       { path: "discounted", element: <DiscountedPage /> },
-      { path: "productDetails", element: <ProductDetailsPage /> },
+      { path: "productDetails", ...ProductDetailsPage },
       { path: "store", element: <StorePage /> },
       { path: "searchStore", element: <SearchStorePage /> },
-      { path: "searchGoods", element: <SearchGoodsPage /> },
+      { path: "searchGoods", ...SearchGoodsPage },
       { path: "searchResult/:k?", element: <SearchResultPage /> },
       { path: "download", element: <DownloadPage /> },
+      { path: "unsubscribe", element: <UnsubscribePage /> },
+      { path: "lottery", Component: lazy(() => import("../features/lottery/LotteryPage.tsx")) },
       { path: "promote/:page", element: <LegalPage /> },
       { path: "merchantSettled", element: <MerchantRedirect page="register" /> },
       { path: "merchantLogin", element: <MerchantRedirect page="login" /> },
@@ -100,6 +128,7 @@ export const routes: RouteObject[] = [
           { path: "userInfo/money-package", element: <WalletPage /> },
           { path: "userInfo/money-package/recharge", element: <RechargePage /> },
           { path: "userInfo/money-package/withdraw", element: <WithdrawPage /> },
+          { path: "userInfo/download", element: <UserCentreDownloadPage /> },
           ...USER_INFO_LATER.map((p) => ({ path: `userInfo/${p}`, element: <UserCenterSoon /> })),
         ],
       },
@@ -110,7 +139,6 @@ export const routes: RouteObject[] = [
       { path: "credit/application", element: <CreditApplicationPage /> },
       { path: "credit/myLoan", element: <MyLoanPage /> },
       { path: "credit/agreement", element: <CreditAgreementPage /> },
-      { path: "wap/*", element: soon },
       { path: "*", element: <ComingSoonPage notFound /> },
     ],
   },

@@ -15,6 +15,8 @@ export const KEYS = {
   userInfo: "userInfo",
   userBalance: "userBalance",
   brand: "ES_BRAND",
+  /** "desktop" or "wap": the site the visitor chose with the switch link, over what the device suggests. */
+  site: "ES_SITE",
 } as const;
 
 const get = (k: string) => {
@@ -54,6 +56,9 @@ export const storage = {
   set,
   token: () => get(KEYS.token),
   setToken: (t: string | null) => set(KEYS.token, t),
+  /** The site the visitor chose with a switch link ("desktop" / "wap"), or null. */
+  site: () => get(KEYS.site),
+  setSite: (v: "desktop" | "wap" | null) => set(KEYS.site, v),
   /** The brand chosen with `?brand=` lives for the browser session only (sessionStorage). */
   brand: () => sessionGet(KEYS.brand),
   setBrand: (b: string | null) => sessionSet(KEYS.brand, b),

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { useUiText } from "../text.tsx";
 import { Pagination } from "./Pagination.tsx";
 import s from "./DataTable.module.css";
@@ -14,7 +14,11 @@ export type Column<Row> = {
 
 export type PageState = { page: number; pageSize: number; total: number; onChange: (page: number) => void };
 
-/** A list of records with optional pagination; empty and loading states included. */
+/**
+ * A list of records with optional pagination; empty and loading states included. On phones (below 640px) each
+ * row is a card and each cell a line of it, beside its column's header (a column without a text header, such
+ * as the actions, takes the whole line).
+ */
 export function DataTable<Row>({
   columns,
   rows,
@@ -54,8 +58,13 @@ export function DataTable<Row>({
             {list.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} style={{ textAlign: c.align ?? "start" }}>
-                    {c.render(row)}
+                  <td
+                    key={c.key}
+                    // A phone's card names each line by its column (drawn by CSS, so not part of the text).
+                    data-label={typeof c.header === "string" ? c.header : undefined}
+                    style={{ "--align": c.align ?? "start" } as CSSProperties}
+                  >
+                    <div className={s.value}>{c.render(row)}</div>
                   </td>
                 ))}
               </tr>

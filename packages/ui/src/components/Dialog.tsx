@@ -1,12 +1,13 @@
 import { CloseIcon } from "../icons.tsx";
 import { useUiText } from "../text.tsx";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import s from "./Dialog.module.css";
 
 /**
  * A modal window (confirmations, small forms) or, with `side`, a drawer along the inline end (details).
  * Escape and a click on the backdrop close it; focus moves in on open and back to where it was on close.
+ * On phones (below 640px) the window is a sheet along the bottom of the screen and the drawer covers it.
  */
 export function Dialog({
   open,
@@ -26,7 +27,7 @@ export function Dialog({
   footer?: ReactNode;
   children?: ReactNode;
   side?: boolean;
-  /** CSS inline size of the window. */
+  /** CSS inline size of the window (a phone's sheet and drawer take the whole width whatever it says). */
   width?: string;
   testId?: string;
 }) {
@@ -65,7 +66,7 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         className={side ? s.drawer : s.dialog}
-        style={width ? { inlineSize: width } : undefined}
+        style={width ? ({ "--dialog-w": width } as CSSProperties) : undefined}
         data-testid={testId}
       >
         <header className={s.head}>

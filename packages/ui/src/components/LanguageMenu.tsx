@@ -48,7 +48,7 @@ export function LanguageMenu({
         data-testid="language-menu"
       >
         <GlobeIcon size={16} />
-        <span>{LOCALE_NAMES[locale]}</span>
+        <span className={s.triggerName}>{LOCALE_NAMES[locale]}</span>
         <ChevronDownIcon size={14} />
       </button>
       {open && (

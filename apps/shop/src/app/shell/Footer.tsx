@@ -9,6 +9,7 @@ import s from "./Footer.module.css";
 import { PartnerLogos, PaymentLogos } from "./Logos.tsx";
 import { Subscribe } from "./Subscribe.tsx";
 import { openService } from "./service/service.ts";
+import { switchSite } from "../../lib/device.ts";
 
 /** Order, collection and wallet links send guests to /login (spec point 2). */
 function MemberLink({ to, children }: { to: string; children: ReactNode }) {
@@ -30,6 +31,7 @@ const count = (n: number) => new Intl.NumberFormat(currentLocale(), { numberingS
 
 export function Footer() {
   const { t } = useTranslation("shell");
+  const { t: tw } = useTranslation("wap");
   const brand = useBrand();
   const { cities, countries, legalName } = brand.footer;
   const holder = legalName || brand.name;
@@ -167,7 +169,19 @@ export function Footer() {
       <div className={s.legal}>
         <div className="container">
           <p className={s.notice}>{t("footer.creditNotice", { holder })}</p>
-          <p className={s.copyright}>{t("footer.copyright", { year, holder })}</p>
+          <p className={s.copyright}>
+            {t("footer.copyright", { year, holder })}
+            {" · "}
+            <a
+              href="/wap/"
+              onClick={(e) => {
+                e.preventDefault();
+                window.location.assign(switchSite("wap", window.location, currentLocale()));
+              }}
+            >
+              {tw("mobileSite")}
+            </a>
+          </p>
           {/* The address book's place names come from this data set, whose licence asks for credit. */}
           <p className={s.notice}>{t("footer.addressData", { source: "countries-states-cities-database (dr5hn)" })}</p>
         </div>

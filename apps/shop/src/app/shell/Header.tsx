@@ -1,4 +1,5 @@
 import { LanguageMenu, toast } from "@mall/ui";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChatIcon, ExternalIcon, HeadsetIcon, UserIcon } from "../../components/icons.tsx";
@@ -6,7 +7,7 @@ import { Avatar } from "../../features/account/Avatar.tsx";
 import { authPath } from "../../features/account/redirect.ts";
 import { UserMenu } from "../../features/account/UserMenu.tsx";
 import { useAccountUpkeep } from "../../features/account/useAccountUpkeep.ts";
-import { externalSupportUrl, useChatUnread } from "../../features/chat/index.ts";
+import { externalSupportUrl } from "../../features/chat/support-url.ts";
 import { SearchBox } from "../../features/search-box/SearchBox.tsx";
 import { useSyspara } from "../../features/site/api.ts";
 import { brandLogoUrl, useBrand } from "../../features/site/useBrand.ts";
@@ -29,12 +30,15 @@ const NAV = [
   { to: "/information", key: "nav.information" },
 ] as const;
 
-function Badge({ count, testId }: { count: number; testId: string }) {
-  if (count <= 0) return null;
+// The unread badges come with the session: a guest has none, and downloads none of the chat's code.
+const ChatBadge = lazy(() => import("./service/ChatBadge.tsx"));
+
+function Badge({ kind, testId, show }: { kind: "platform" | "store"; testId: string; show: boolean }) {
+  if (!show) return null;
   return (
-    <span className={s.badge} data-testid={testId}>
-      {count > 99 ? "99+" : count}
-    </span>
+    <Suspense fallback={null}>
+      <ChatBadge kind={kind} testId={testId} />
+    </Suspense>
   );
 }
 
@@ -47,10 +51,6 @@ export function Header() {
   useAccountUpkeep(loggedIn);
   // Sign-in links bring the visitor back here afterwards (but the auth pages keep their own target).
   const back = pathname === "/login" || pathname === "/register" ? undefined : `${pathname}${search}`;
-  // Spec point 2: the platform's and the stores' unread messages, every 30 s and live by socket; a guest has none.
-  const unread = useChatUnread().data;
-  const unreadSupport = loggedIn ? (unread?.platform ?? 0) : 0;
-  const unreadChat = loggedIn ? (unread?.store ?? 0) : 0;
   // The site's customer_service_url (the brand's own first, as index!home answers it) opens in a new tab.
   const serviceSetting = useSyspara("customer_service_url").data;
   const supportUrl = externalSupportUrl(brand.supportUrl || serviceSetting, window.location.origin);
@@ -116,7 +116,7 @@ export function Header() {
               >
                 <span className={s.iconWrap}>
                   <HeadsetIcon size={22} />
-                  <Badge count={unreadSupport} testId="header-support-badge" />
+                  <Badge kind="platform" testId="header-support-badge" show={loggedIn} />
                 </span>
                 <span className={s.actionText}>{t("header.support")}</span>
               </button>
@@ -129,7 +129,7 @@ export function Header() {
               >
                 <span className={s.iconWrap}>
                   <ChatIcon size={22} />
-                  <Badge count={unreadChat} testId="header-chat-badge" />
+                  <Badge kind="store" testId="header-chat-badge" show={loggedIn} />
                 </span>
                 <span className={s.actionText}>{t("header.chat")}</span>
               </button>

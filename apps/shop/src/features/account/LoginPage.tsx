@@ -13,7 +13,7 @@ import f from "./forgot.module.css";
 import { AccountForm } from "./form/AccountForm.tsx";
 import { AccountNameField, PasswordField } from "./form/Field.tsx";
 import { useForm } from "./form/useForm.ts";
-import { authPath, safeRedirect } from "./redirect.ts";
+import { type AuthRoutes, DESKTOP_AUTH } from "./redirect.ts";
 import { startSession } from "./session-flow.ts";
 import { SlideCheck } from "./SlideCheck.tsx";
 import { useSlideCheck } from "./useSlideCheck.ts";
@@ -29,15 +29,25 @@ const ASKS_SLIDE = new Set(["wrongPassword", "lockedThreeMinutes", "slideVerifyR
  */
 export default function LoginPage() {
   const { t } = useTranslation("account");
+  usePageTitle(t("login.title"));
+  return (
+    <AuthShell title={t("login.title")} lead={t("login.lead")}>
+      <LoginForm routes={DESKTOP_AUTH} />
+    </AuthShell>
+  );
+}
+
+/** The login form with its rules, leading where `routes` say (the desktop's pages or /wap's). */
+export function LoginForm({ routes }: { routes: AuthRoutes }) {
+  const { t } = useTranslation("account");
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const redirect = params.get("redirect");
-  const target = safeRedirect(redirect);
+  const target = routes.target(redirect);
   const form = useForm({ username: "", password: "" });
   const [askSlide, setAskSlide] = useState(false);
   const slide = useSlideCheck(askSlide);
-  usePageTitle(t("login.title"));
 
   // Back from /forgotPassword with a new password: the name is filled in (also on this page kept alive).
   const resetName = (useLocation().state as { username?: unknown } | null)?.username;
@@ -79,7 +89,7 @@ export default function LoginPage() {
   );
 
   return (
-    <AuthShell title={t("login.title")} lead={t("login.lead")}>
+    <>
       <AccountForm form={form} onSubmit={onSubmit} submit={t(form.busy ? "login.submitting" : "login.submit")}>
         <AccountNameField name={form.field("username")} />
         <PasswordField
@@ -91,15 +101,15 @@ export default function LoginPage() {
         />
         {askSlide && <SlideCheck slide={slide} />}
         <p className={f.forgotRow}>
-          <Link className={f.forgotLink} to={authPath("forgotPassword", redirect ?? undefined)}>
+          <Link className={f.forgotLink} to={routes.path("forgotPassword", redirect ?? undefined)}>
             {t("login.forgot")}
           </Link>
         </p>
       </AccountForm>
       <p className={s.switch}>
         {t("login.noAccount")}
-        <Link to={authPath("register", redirect ?? undefined)}>{t("login.toRegister")}</Link>
+        <Link to={routes.path("register", redirect ?? undefined)}>{t("login.toRegister")}</Link>
       </p>
-    </AuthShell>
+    </>
   );
 }

@@ -17,7 +17,7 @@ import s from "./auth.module.css";
 import { AccountForm } from "./form/AccountForm.tsx";
 import { CodeField, NewPasswordFields, TextField } from "./form/Field.tsx";
 import { useForm } from "./form/useForm.ts";
-import { authPath, safeRedirect } from "./redirect.ts";
+import { type AuthRoutes, DESKTOP_AUTH } from "./redirect.ts";
 import { startSession } from "./session-flow.ts";
 import { SlideCheck } from "./SlideCheck.tsx";
 import { useSlideCheck } from "./useSlideCheck.ts";
@@ -49,6 +49,17 @@ const TABS = [
  */
 export default function RegisterPage() {
   const { t } = useTranslation("account");
+  usePageTitle(t("register.title"));
+  return (
+    <AuthShell title={t("register.title")} lead={t("register.lead")}>
+      <RegisterForm routes={DESKTOP_AUTH} />
+    </AuthShell>
+  );
+}
+
+/** The registration form with its rules, leading where `routes` say (the desktop's pages or /wap's). */
+export function RegisterForm({ routes }: { routes: AuthRoutes }) {
+  const { t } = useTranslation("account");
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [params] = useSearchParams();
@@ -66,13 +77,12 @@ export default function RegisterPage() {
     rePassword: "",
     agentCode: params.get("code") ?? storage.get(KEYS.agentCode) ?? "",
   });
-  usePageTitle(t("register.title"));
   const viaCode = type !== REGISTER_TYPE.username;
   const area = codeOf(region);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the page is shown, not on input
   useEffect(() => {
-    if (isLoggedIn()) navigate(safeRedirect(redirect), { replace: true });
+    if (isLoggedIn()) navigate(routes.target(redirect), { replace: true });
   }, []);
 
   // A `code` query (also on a page kept alive and shown again with a new one) is the invitation to use.
@@ -139,7 +149,7 @@ export default function RegisterPage() {
       await startSession(qc, r);
       form.reset({ agentCode: v.agentCode });
       toast.success(t("register.welcome", { name: r.username }));
-      await navigate(safeRedirect(redirect), { replace: true });
+      await navigate(routes.target(redirect), { replace: true });
     },
   );
 
@@ -152,7 +162,7 @@ export default function RegisterPage() {
   )[type];
 
   return (
-    <AuthShell title={t("register.title")} lead={t("register.lead")}>
+    <>
       <div className={s.tabs} role="tablist" aria-label={t("register.method")}>
         {TABS.map((tab) => (
           <button
@@ -226,8 +236,8 @@ export default function RegisterPage() {
       </AccountForm>
       <p className={s.switch}>
         {t("register.haveAccount")}
-        <Link to={authPath("login", redirect ?? undefined)}>{t("register.toLogin")}</Link>
+        <Link to={routes.path("login", redirect ?? undefined)}>{t("register.toLogin")}</Link>
       </p>
-    </AuthShell>
+    </>
   );
 }

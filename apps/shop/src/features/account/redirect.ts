@@ -10,3 +10,13 @@ export function authPath(page: "login" | "register" | "forgotPassword", back?: s
   const target = back ? safeRedirect(back, "") : "";
   return target ? `/${page}?redirect=${encodeURIComponent(target)}` : `/${page}`;
 }
+
+/**
+ * Where the sign-in forms lead: back to the page that asked (`target`), and the links between them (`path`).
+ * The desktop's pages use these; the mobile storefront (/wap) passes its own.
+ */
+export type AuthRoutes = {
+  target: (redirect: string | null) => string;
+  path: (page: "login" | "register" | "forgotPassword", back?: string) => string;
+};
+export const DESKTOP_AUTH: AuthRoutes = { target: (r) => safeRedirect(r), path: authPath };

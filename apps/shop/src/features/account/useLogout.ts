@@ -7,7 +7,8 @@ import { logOutRemote } from "./api.ts";
 import { endLocalSession } from "./session-flow.ts";
 
 /**
- * Spec point 4: logout ends the server session, forgets the local data, says so and goes to /index.
+ * Spec point 4: logout ends the server session, forgets the local data, says so and goes to /index (or `to`:
+ * the mobile storefront's "me" tab).
  * The page moves first so a protected page being left does not send the visitor to /login.
  */
 export function useLogout() {
@@ -15,9 +16,9 @@ export function useLogout() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useCallback(
-    async (opts: { remote?: boolean; message?: string } = {}) => {
+    async (opts: { remote?: boolean; message?: string; to?: string } = {}) => {
       if (opts.remote !== false) await logOutRemote();
-      await navigate("/index");
+      await navigate(opts.to ?? "/index");
       endLocalSession(qc);
       toast.success(opts.message ?? t("errors:logoutSuccess"));
     },

@@ -9,9 +9,9 @@ import { saveHandoff } from "./handoff.ts";
 /**
  * Spec point 4, checkout from the cart: the checked lines become the checked products for payment and the
  * buyer goes to /settlement (which groups them by store). None checked → the noGoodsSelected error; a zero
- * total → nothing happens.
+ * total → nothing happens. The mobile cart hands over the same way to its own settlement page (`to`).
  */
-export function useCartCheckout() {
+export function useCartCheckout(to = "/settlement") {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return useCallback(
@@ -21,8 +21,8 @@ export function useCartCheckout() {
       if (totalsOf(chosen).total <= 0n) return;
       saveHandoff({ source: "cart", items: chosen });
       cart.closeDrawer();
-      navigate("/settlement");
+      navigate(to);
     },
-    [t, navigate],
+    [t, navigate, to],
   );
 }

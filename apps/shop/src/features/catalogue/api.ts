@@ -1,17 +1,23 @@
 import type { CategoryVo, ParamsOf } from "@mall/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../lib/api.ts";
 
 const MINUTE = 60_000;
 
 /** The visible category tree (GET only on the original API). */
-export function useCategoryTree() {
-  return useQuery({
+const treeQuery = () =>
+  queryOptions({
     queryKey: ["catalogue", "tree"],
     queryFn: () => call("category!tree", {}, { method: "GET" }),
     staleTime: 10 * MINUTE,
   });
+
+export function useCategoryTree() {
+  return useQuery(treeQuery());
 }
+
+/** The category pages' first data, asked for at start-up when one of them is where the visitor lands. */
+export const prefetchCategoryTree = (qc: QueryClient) => qc.prefetchQuery(treeQuery());
 
 /** One page of `sellerGoods!list`; the previous page stays visible while the next one loads. */
 export function useGoodsList(params: ParamsOf<"sellerGoods!list">) {

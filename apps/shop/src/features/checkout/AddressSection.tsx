@@ -8,6 +8,7 @@ import { Skeleton } from "../../components/goods/States.tsx";
 import { useErrorText } from "../../lib/error-text.ts";
 import { AddressForm, useAddresses } from "../addresses/index.ts";
 import s from "./AddressSection.module.css";
+import { preferredAddressId } from "./checkout-math.ts";
 import { StepCard } from "./StepCard.tsx";
 
 const placeLine = (a: AddressVo) => [a.city, a.province, a.country].filter(Boolean).join(", ");
@@ -58,8 +59,8 @@ export function AddressSection({
   // The default address first; then the first one; a vanished selection falls back the same way.
   useEffect(() => {
     if (!addresses.isSuccess) return;
-    if (selectedId !== undefined && list.some((a) => a.id === selectedId)) return;
-    onSelect((list.find((a) => a.use === 1) ?? list[0])?.id);
+    const id = preferredAddressId(list, selectedId);
+    if (id !== selectedId) onSelect(id);
   }, [addresses.isSuccess, list, selectedId, onSelect]);
 
   const saved = async () => {

@@ -1,4 +1,4 @@
-import { formatAmount, ORDER_STATUS, parseCents } from "@mall/contract";
+import { formatAmount, parseCents } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import c from "../../components/controls.module.css";
@@ -10,14 +10,12 @@ import { authPath } from "../account/index.ts";
 import { usePageTitle } from "../site/index.ts";
 import { useUsdtBalance } from "../user-center/index.ts";
 import { usePaidOrders } from "./api.ts";
-import { orderIdsOf } from "./checkout-math.ts";
+import { orderIdsOf, wasPaid } from "./checkout-math.ts";
 import { CheckBigIcon } from "./icons.tsx";
 import s from "./PaySuccessPage.module.css";
 import { Steps } from "./Steps.tsx";
 
 const MY_ORDERS = "/userInfo/my-order";
-/** Paid at some point: every status after "unpaid" except a cancellation (only unpaid orders are cancelled). */
-const wasPaid = (status: number) => status !== ORDER_STATUS.unpaid && status !== ORDER_STATUS.cancelled;
 
 /** /paySuccess?orders=a,b: what was paid (the server's amounts), the order numbers, and where to go next. */
 export default function PaySuccessPage() {

@@ -1,4 +1,4 @@
-import { type Cents, ORDER_ID, PAY_ORDERS_MAX, parseCents, type SubmittedOrder } from "@mall/contract";
+import { type Cents, ORDER_ID, ORDER_STATUS, PAY_ORDERS_MAX, parseCents, type SubmittedOrder } from "@mall/contract";
 
 /**
  * What the buyer is asked to pay once the server has placed the orders: its own amounts (prizeReal, fees,
@@ -27,11 +27,26 @@ export function orderIdsOf(raw: string | null): string[] {
   return [...new Set(ids)].slice(0, PAY_ORDERS_MAX);
 }
 
+/** Paid at some point: every status after "unpaid" except a cancellation (only unpaid orders are cancelled). */
+export const wasPaid = (status: number) => status !== ORDER_STATUS.unpaid && status !== ORDER_STATUS.cancelled;
+
 /** Whether a known balance cannot cover the amount (unknown balances are left to the server). */
 export function balanceShort(balance: number | undefined, due: Cents): boolean {
   if (balance === undefined) return false;
   const have = parseCents(balance);
   return have !== undefined && have < due;
+}
+
+/**
+ * The delivery address a settlement uses: the one chosen while it still exists, else the default (use = 1),
+ * else the first; undefined without any.
+ */
+export function preferredAddressId(
+  list: { id: string; use: number }[],
+  chosen: string | undefined,
+): string | undefined {
+  if (chosen !== undefined && list.some((a) => a.id === chosen)) return chosen;
+  return (list.find((a) => a.use === 1) ?? list[0])?.id;
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { balanceShort, isOpenMethod, orderIdsOf, submittedTotals } from "./checkout-math.ts";
+import { ORDER_STATUS } from "@mall/contract";
+import {
+  balanceShort,
+  isOpenMethod,
+  orderIdsOf,
+  preferredAddressId,
+  submittedTotals,
+  wasPaid,
+} from "./checkout-math.ts";
 
 describe("amounts after order!submit", () => {
   it("are the server's prizeReal, fees and tax, summed on cents", () => {
@@ -17,6 +25,12 @@ describe("/paySuccess order ids", () => {
     expect(orderIdsOf(null)).toEqual([]);
     expect(orderIdsOf("")).toEqual([]);
   });
+  it("celebrates only orders that were paid at some point", () => {
+    expect(wasPaid(ORDER_STATUS.unpaid)).toBe(false);
+    expect(wasPaid(ORDER_STATUS.cancelled)).toBe(false);
+    for (const s of [ORDER_STATUS.paid, ORDER_STATUS.shipped, ORDER_STATUS.reviewed, ORDER_STATUS.refund])
+      expect(wasPaid(s)).toBe(true);
+  });
 });
 
 describe("balance and methods", () => {
@@ -31,5 +45,19 @@ describe("balance and methods", () => {
     expect(isOpenMethod("paypal")).toBe(false);
     // Where the platform has a payment provider, card and PayPal open.
     expect(isOpenMethod("card", true)).toBe(true);
+  });
+});
+
+describe("the delivery address", () => {
+  const list = [
+    { id: "1", use: 0 },
+    { id: "2", use: 1 },
+  ];
+  it("keeps the chosen one while it exists, else the default, else the first", () => {
+    expect(preferredAddressId(list, "1")).toBe("1");
+    expect(preferredAddressId(list, undefined)).toBe("2");
+    expect(preferredAddressId(list, "9")).toBe("2");
+    expect(preferredAddressId([{ id: "5", use: 0 }], undefined)).toBe("5");
+    expect(preferredAddressId([], "1")).toBeUndefined();
   });
 });

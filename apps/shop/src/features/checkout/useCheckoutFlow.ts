@@ -20,8 +20,9 @@ const ORDERS_GONE = new Set(["orderNotFound", "orderNotPayable", "orderCancelled
  * Place, then pay (spec point 9): order!submit once for the handed-off lines, the fund-password dialog,
  * order!pay with every order id, the bought lines out of the cart, then /paySuccess. Placed orders are
  * remembered with the hand-off, so closing the dialog, a wrong password or a reload never places them twice.
+ * The mobile settlement names its own success page (`paidPath`).
  */
-export function useCheckoutFlow(handoff: CheckoutHandoff) {
+export function useCheckoutFlow(handoff: CheckoutHandoff, { paidPath = "/paySuccess" }: { paidPath?: string } = {}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -93,7 +94,7 @@ export function useCheckoutFlow(handoff: CheckoutHandoff) {
         clearHandoff();
         void qc.invalidateQueries({ queryKey: ["wallet"] });
         setDialog(null);
-        await navigate(`/paySuccess?orders=${ids.join(",")}`, { replace: true });
+        await navigate(`${paidPath}?orders=${ids.join(",")}`, { replace: true });
       } catch (e) {
         const key = e instanceof ApiError ? e.key : undefined;
         if (key === "fundPasswordNotSet") setDialog("noSafeword");
@@ -108,7 +109,7 @@ export function useCheckoutFlow(handoff: CheckoutHandoff) {
         setBusy(false);
       }
     },
-    [submitted, handoff, qc, navigate, errorText],
+    [submitted, handoff, qc, navigate, errorText, paidPath],
   );
 
   const closeDialog = useCallback(() => {

@@ -29,11 +29,34 @@ const SECTIONS = [
  */
 export default function AgreementPage() {
   const { t } = useTranslation("pages");
+  usePageTitle(t("credit.agreement.title"));
+  return (
+    <div className={l.page}>
+      <div className={l.container}>
+        <article className={s.article} data-testid="credit-agreement-page">
+          <Link to={CREDIT_PATH} className={s.back}>
+            {t("credit.landing.title")}
+          </Link>
+          <h1 className={s.title}>{t("credit.agreement.title")}</h1>
+          <AgreementText />
+          <p className={s.close}>
+            <Link to={APPLY_PATH} className={s.applyLink}>
+              {t("credit.agreement.toForm")}
+            </Link>
+          </p>
+        </article>
+      </div>
+    </div>
+  );
+}
+
+/** The agreement's text with today's figures (also on the mobile storefront's page of it). */
+export function AgreementText() {
+  const { t } = useTranslation("pages");
   const brand = useBrand();
   const config = useCreditConfig();
   const c = config.data;
   const bounds = amountBounds(c);
-  usePageTitle(t("credit.agreement.title"));
   const vars = {
     brand: brand.name,
     company: brand.footer.legalName || brand.name,
@@ -43,35 +66,21 @@ export default function AgreementPage() {
     min: formatWhole(bounds.min),
     max: formatWhole(bounds.max),
   };
-
   return (
-    <div className={l.page}>
-      <div className={l.container}>
-        <article className={s.article} data-testid="credit-agreement-page">
-          <Link to={CREDIT_PATH} className={s.back}>
-            {t("credit.landing.title")}
-          </Link>
-          <h1 className={s.title}>{t("credit.agreement.title")}</h1>
-          <p className={s.intro}>{t("credit.agreement.intro", vars)}</p>
-          <ol className={s.sections}>
-            {SECTIONS.map((sec) => (
-              <li key={sec} className={s.section}>
-                <h2>{t(`credit.agreement.sections.${sec}.heading`, vars)}</h2>
-                {t(`credit.agreement.sections.${sec}.body`, vars)
-                  .split("\n\n")
-                  .map((para) => (
-                    <p key={para}>{para}</p>
-                  ))}
-              </li>
-            ))}
-          </ol>
-          <p className={s.close}>
-            <Link to={APPLY_PATH} className={s.applyLink}>
-              {t("credit.agreement.toForm")}
-            </Link>
-          </p>
-        </article>
-      </div>
-    </div>
+    <>
+      <p className={s.intro}>{t("credit.agreement.intro", vars)}</p>
+      <ol className={s.sections}>
+        {SECTIONS.map((sec) => (
+          <li key={sec} className={s.section}>
+            <h2>{t(`credit.agreement.sections.${sec}.heading`, vars)}</h2>
+            {t(`credit.agreement.sections.${sec}.body`, vars)
+              .split("\n\n")
+              .map((para) => (
+                <p key={para}>{para}</p>
+              ))}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

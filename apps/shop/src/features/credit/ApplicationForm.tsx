@@ -44,7 +44,16 @@ export type ApplicationStart = {
  * amount (a whole number inside the configured bounds) and a term on offer. Beside it, what the loan costs
  * (credit!quote) before anything is sent, the agreement to tick, and the button. Sent, it goes to My loans.
  */
-export function ApplicationForm({ config, start }: { config: DataOf<"credit!config">; start: ApplicationStart }) {
+export function ApplicationForm({
+  config,
+  start,
+  paths = { done: MY_LOAN_PATH, agreement: AGREEMENT_PATH },
+}: {
+  config: DataOf<"credit!config">;
+  start: ApplicationStart;
+  /** Where the borrower goes once it is sent, and where the agreement is read (the mobile storefront's own). */
+  paths?: { done: string; agreement: string };
+}) {
   const { t } = useTranslation("pages");
   const errorText = useErrorText();
   const daysText = useDaysText();
@@ -119,7 +128,7 @@ export function ApplicationForm({ config, start }: { config: DataOf<"credit!conf
       });
       toast.success(t("credit.apply.sent"));
       void changed();
-      await navigate(MY_LOAN_PATH);
+      await navigate(paths.done);
     });
   };
 
@@ -290,7 +299,9 @@ export function ApplicationForm({ config, start }: { config: DataOf<"credit!conf
                 t={t}
                 i18nKey="credit.apply.agree"
                 components={{
-                  agreement: <Link to={AGREEMENT_PATH} target="_blank" rel="noopener" data-testid="credit-agreement" />,
+                  agreement: (
+                    <Link to={paths.agreement} target="_blank" rel="noopener" data-testid="credit-agreement" />
+                  ),
                 }}
               />
             </span>

@@ -14,7 +14,7 @@ import s from "./apply.module.css";
 import { CreditFrame } from "./CreditFrame.tsx";
 import { DocumentIcon } from "./icons.tsx";
 import { draftFromRejected, EMPTY_DRAFT } from "./loan-terms.ts";
-import { APPLY_PATH, MY_LOAN_PATH } from "./paths.ts";
+import { AGREEMENT_PATH, APPLY_PATH, MY_LOAN_PATH } from "./paths.ts";
 import { useEligibility } from "./useEligibility.ts";
 
 /**
@@ -45,7 +45,12 @@ export default function ApplicationPage() {
   );
 }
 
-function Application({ creditId }: { creditId: string }) {
+/** The loan service's pages the application leads to: the desktop's, or the mobile storefront's. */
+export type ApplicationPaths = { myLoans: string; apply: string; agreement: string };
+const DESKTOP_PATHS: ApplicationPaths = { myLoans: MY_LOAN_PATH, apply: APPLY_PATH, agreement: AGREEMENT_PATH };
+
+/** The application with its states: loading, unavailable (why, and My loans), a rejected one sent again. */
+export function Application({ creditId, paths = DESKTOP_PATHS }: { creditId: string; paths?: ApplicationPaths }) {
   const { t } = useTranslation("pages");
   const errorText = useErrorText();
   const config = useCreditConfig();
@@ -82,7 +87,7 @@ function Application({ creditId }: { creditId: string }) {
           title={t("credit.apply.unavailableTitle")}
           text={eligibility.note}
           action={
-            <Link to={MY_LOAN_PATH} className={l.btnPrimary}>
+            <Link to={paths.myLoans} className={l.btnPrimary}>
               {t("credit.landing.myLoans")}
             </Link>
           }
@@ -94,7 +99,7 @@ function Application({ creditId }: { creditId: string }) {
       <div className={`${s.panel} ${s.padded}`}>
         <ErrorState text={errorText(rejected.error)} onRetry={() => void rejected.refetch()} />
         <p className={s.centred}>
-          <Link to={APPLY_PATH} className={s.headLink}>
+          <Link to={paths.apply} className={s.headLink}>
             {t("credit.apply.startNew")}
           </Link>
         </p>
@@ -117,7 +122,14 @@ function Application({ creditId }: { creditId: string }) {
           </span>
         </div>
       )}
-      {config.data && <ApplicationForm key={creditId} config={config.data} start={start} />}
+      {config.data && (
+        <ApplicationForm
+          key={creditId}
+          config={config.data}
+          start={start}
+          paths={{ done: paths.myLoans, agreement: paths.agreement }}
+        />
+      )}
     </div>
   );
 }

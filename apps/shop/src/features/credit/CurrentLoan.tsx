@@ -23,7 +23,14 @@ type Bill = DataOf<"credit!bill">;
  * so far, what is repaid, the due date, the state, and the automatic collection; its statement below. Without
  * one, a short card says so (and names an application still under review).
  */
-export function CurrentLoan({ onRepay }: { onRepay: (creditId: string) => void }) {
+export function CurrentLoan({
+  onRepay,
+  offerPath = CREDIT_PATH,
+}: {
+  onRepay: (creditId: string) => void;
+  /** Where the offer is (the desktop's /credit, or the mobile storefront's loans page). */
+  offerPath?: string;
+}) {
   const errorText = useErrorText();
   const bill = useBill();
 
@@ -41,7 +48,7 @@ export function CurrentLoan({ onRepay }: { onRepay: (creditId: string) => void }
     );
   const b = bill.data;
   const creditId = b.creditId;
-  if (!creditId || (b.status !== undefined && !canRepay(b.status))) return <NoLoan />;
+  if (!creditId || (b.status !== undefined && !canRepay(b.status))) return <NoLoan offerPath={offerPath} />;
   return (
     <>
       <LoanCard bill={b} creditId={creditId} onRepay={() => onRepay(creditId)} />
@@ -202,7 +209,7 @@ function AutoCollect({ creditId, on, late }: { creditId: string; on: boolean; la
 }
 
 /** No loan to repay: an application under review is named; otherwise the way to the offer. */
-function NoLoan() {
+function NoLoan({ offerPath }: { offerPath: string }) {
   const { t } = useTranslation("pages");
   const daysText = useDaysText();
   const history = useLoanHistory(1);
@@ -223,7 +230,7 @@ function NoLoan() {
         }
         action={
           pending ? undefined : (
-            <Link to={CREDIT_PATH} className={s.primaryLink}>
+            <Link to={offerPath} className={s.primaryLink}>
               {t("credit.myLoan.seeOffer")}
             </Link>
           )

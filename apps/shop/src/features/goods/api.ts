@@ -1,19 +1,50 @@
 import { type GoodsVo, MAX_BUY_DEFAULT, type ParamsOf } from "@mall/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, call } from "../../lib/api.ts";
 import { KEYS, storage } from "../../lib/storage.ts";
 import { useSyspara } from "../site/index.ts";
 
+const infoQuery = (sellerGoodsId: string | undefined) =>
+  queryOptions({
+    queryKey: ["goods", "info", sellerGoodsId],
+    queryFn: () => call("sellerGoods!info", { sellerGoodsId: sellerGoodsId ?? "" }, { silent: true }),
+    retry: false,
+  });
+
+/**
+ * When the product page is where the visitor lands, its details are asked for at start-up beside the page's
+ * code (app/landing.ts). That answer is this opening's fetch: the page takes it without asking again (which
+ * would also count the view twice) for the few seconds it takes the page to appear.
+ */
+const OPENING_MS = 5_000;
+const fetchedAtStart = new Map<string, number>();
+
+export function prefetchGoodsInfo(qc: QueryClient, sellerGoodsId: string) {
+  return qc.prefetchQuery({ ...infoQuery(sellerGoodsId), gcTime: OPENING_MS }).then(() => {
+    if (qc.getQueryState(infoQuery(sellerGoodsId).queryKey)?.status === "success") {
+      fetchedAtStart.set(sellerGoodsId, Date.now());
+    }
+  });
+}
+
 /** Product details are not cached (spec point 2): always refetched when the page opens. */
 export function useGoodsInfo(sellerGoodsId: string | undefined) {
   return useQuery({
-    queryKey: ["goods", "info", sellerGoodsId],
-    queryFn: () => call("sellerGoods!info", { sellerGoodsId: sellerGoodsId ?? "" }, { silent: true }),
+    ...infoQuery(sellerGoodsId),
     enabled: sellerGoodsId !== undefined,
-    staleTime: 0,
+    staleTime: () => {
+      const at = sellerGoodsId === undefined ? undefined : fetchedAtStart.get(sellerGoodsId);
+      return at !== undefined && Date.now() - at < OPENING_MS ? OPENING_MS : 0;
+    },
     gcTime: 0,
-    retry: false,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { GoodsVo } from "@mall/contract";
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { type CartItem, cart, NO_SKU, saveHandoff } from "../cart/index.ts";
+import { type CartItem, cart, NO_SKU } from "../cart/index.ts";
 import type { Sku } from "./sku.ts";
 
 /** What the product page hands to the cart: the detail object plus the chosen sku and count (contract 2.7). */
@@ -43,10 +43,14 @@ export function useCartActions() {
     await cart.add(toCartItem(line));
     return true;
   }, []);
+  // The hand-over module reads the order contract (and with it zod): fetched on the click, not with the page.
   const buyNow = useCallback(
     (line: CartLine): void => {
-      saveHandoff({ source: "buyNow", items: [toCartItem(line)] });
-      navigate("/settlement");
+      const item = toCartItem(line);
+      void import("../cart/index.ts").then(({ saveHandoff }) => {
+        saveHandoff({ source: "buyNow", items: [item] });
+        navigate("/settlement");
+      });
     },
     [navigate],
   );

@@ -1,5 +1,5 @@
 import type { ParamsOf, ReviewLine } from "@mall/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { call } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
@@ -22,6 +22,22 @@ export function useOrders(filter: { status?: number; statuses?: string }, pageNu
     queryFn: () => call("order!listMain", { status, statuses, pageNum, pageSize: ORDER_PAGE_SIZE }, quiet),
     enabled: Boolean(token),
     placeholderData: (prev) => prev,
+    ...FRESH,
+  });
+}
+
+/** The same list page after page, for a list that grows as it scrolls (the mobile storefront's). */
+export function useOrderPages(filter: { status?: number; statuses?: string }) {
+  const { token } = useSession();
+  const { status, statuses } = filter;
+  return useInfiniteQuery({
+    queryKey: ["orders", token, "pages", status ?? "all", statuses ?? ""],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      call("order!listMain", { status, statuses, pageNum: pageParam, pageSize: ORDER_PAGE_SIZE }, quiet),
+    getNextPageParam: (last) =>
+      last.pageInfo.pageNum < last.pageInfo.totalPage ? last.pageInfo.pageNum + 1 : undefined,
+    enabled: Boolean(token),
     ...FRESH,
   });
 }

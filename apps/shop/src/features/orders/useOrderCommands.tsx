@@ -12,7 +12,7 @@ import { CancelDialog } from "./CancelDialog.tsx";
 import { rememberReminder, remindedOrders } from "./remind-memory.ts";
 
 export type CommandTarget = { id: string; due: Cents };
-type Dialog = { kind: "pay" | "noSafeword" | "cancel"; order: CommandTarget } | null;
+export type CommandDialog = { kind: "pay" | "noSafeword" | "cancel"; order: CommandTarget } | null;
 
 /**
  * The order commands a card or the detail page starts in place: pay (the checkout's fund-password dialog),
@@ -25,11 +25,33 @@ export function useOrderCommands(): {
   remindedHere: (orderId: string) => boolean;
   dialogs: ReactNode;
 } {
+  const c = useOrderCommandState();
+  const dialogs =
+    c.dialog?.kind === "cancel" ? (
+      <CancelDialog orderId={c.dialog.order.id} busy={c.busy} onConfirm={(r) => void c.cancel(r)} onClose={c.close} />
+    ) : c.dialog ? (
+      <PayDialog
+        due={c.dialog.order.due}
+        noSafeword={c.dialog.kind === "noSafeword"}
+        busy={c.busy}
+        error={c.payError}
+        onPay={(pw) => void c.pay(pw)}
+        onClose={c.close}
+      />
+    ) : null;
+  return { start: c.start, busy: c.busy, remindedHere: c.remindedHere, dialogs };
+}
+
+/**
+ * The commands without their dialogs: which dialog is open and what its buttons do, for a layout that shows
+ * them its own way (the mobile storefront's sheets).
+ */
+export function useOrderCommandState() {
   const { t } = useTranslation("orders");
   const errorText = useErrorText();
   const changed = useOrdersChanged();
   const me = useLocalUser();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<CommandDialog>(null);
   const [payError, setPayError] = useState<{ text: string; at: number } | null>(null);
   const [reminded, setReminded] = useState(() => new Set(remindedOrders()));
   const [busy, setBusy] = useState(false);
@@ -128,19 +150,14 @@ export function useOrderCommands(): {
       await changed();
     });
 
-  const dialogs =
-    dialog?.kind === "cancel" ? (
-      <CancelDialog orderId={dialog.order.id} busy={busy} onConfirm={(r) => void cancel(r)} onClose={close} />
-    ) : dialog ? (
-      <PayDialog
-        due={dialog.order.due}
-        noSafeword={dialog.kind === "noSafeword"}
-        busy={busy}
-        error={payError}
-        onPay={(pw) => void pay(pw)}
-        onClose={close}
-      />
-    ) : null;
-
-  return { start, busy, remindedHere: (id: string) => reminded.has(id), dialogs };
+  return {
+    start,
+    busy,
+    remindedHere: (id: string) => reminded.has(id),
+    dialog,
+    payError,
+    pay,
+    cancel,
+    close,
+  };
 }

@@ -1,3 +1,3 @@
 /** What the other storefront features use of the site: the brand, the page title and the site parameters. */
 export { useSyspara } from "./api.ts";
-export { useBrand, usePageTitle } from "./useBrand.ts";
+export { brandLogoUrl, useBrand, usePageTitle } from "./useBrand.ts";

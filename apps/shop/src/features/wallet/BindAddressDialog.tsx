@@ -12,10 +12,17 @@ import { SubmitRow } from "./SubmitRow.tsx";
 import { useSubmission } from "./useMoneyForm.ts";
 import wd from "./withdraw.module.css";
 
-const PROTOCOLS = Object.keys(WITHDRAW_PROTOCOLS) as WithdrawProtocol[];
+export const PROTOCOLS = Object.keys(WITHDRAW_PROTOCOLS) as WithdrawProtocol[];
 /** Withdrawals are paid in USDT (wallet!getUsdt's unit). */
-const COIN = "USDT";
-const ADDRESS_MAX = 100;
+export const COIN = "USDT";
+export const ADDRESS_MAX = 100;
+
+/** What is wrong with a typed withdrawal address before it is sent (the server checks its checksum). */
+export function bindAddressProblem(address: string): Problem | undefined {
+  const trimmed = address.trim();
+  if (!trimmed) return { key: "required" };
+  return /\s/.test(trimmed) || trimmed.length > ADDRESS_MAX ? { key: "address" } : undefined;
+}
 
 /**
  * Binding the withdrawal address (user!bindWithdrawAddress): the protocol, the coin and the address, once —
@@ -30,11 +37,7 @@ export function BindAddressDialog({ onClose }: { onClose: () => void }) {
   const [tried, setTried] = useState(false);
   const submission = useSubmission();
   const trimmed = address.trim();
-  const problem: Problem | undefined = !trimmed
-    ? { key: "required" }
-    : /\s/.test(trimmed) || trimmed.length > ADDRESS_MAX
-      ? { key: "address" }
-      : undefined;
+  const problem = bindAddressProblem(address);
   const shown = tried ? problem : undefined;
 
   const submit = whenIdle(submission.busy, () => {

@@ -190,7 +190,8 @@ export function ChainWithdrawForm() {
   );
 }
 
-const BANK_FIELDS = [
+/** A bank withdrawal's account fields: the holder, bank and number are needed, the rest helps some banks. */
+export const BANK_FIELDS = [
   { key: "bankUserName", max: 100, needed: true, dir: "auto" },
   { key: "bankName", max: 100, needed: true, dir: "auto" },
   { key: "bankCardNo", max: 34, needed: true, dir: "ltr" },
@@ -200,7 +201,7 @@ const BANK_FIELDS = [
   { key: "bankAddress", max: 200, needed: false, dir: "auto" },
   { key: "accountAddress", max: 200, needed: false, dir: "auto" },
 ] as const;
-type BankKey = (typeof BANK_FIELDS)[number]["key"];
+export type BankKey = (typeof BANK_FIELDS)[number]["key"];
 
 /** A withdrawal to a bank account (channel "bank"): the account's holder, bank and number, more if needed. */
 export function BankWithdrawForm() {

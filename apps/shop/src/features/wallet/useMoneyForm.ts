@@ -30,9 +30,10 @@ export function useSubmission() {
 
 /**
  * After a deposit request (spec point 2): the wallet's views are stale, and 2.5 seconds later the page goes
- * to the deposit records. Meanwhile the form stays locked (`leaving`).
+ * to the deposit records (`records`: the desktop's, or the mobile storefront's). Meanwhile the form stays
+ * locked (`leaving`).
  */
-export function useAfterDeposit() {
+export function useAfterDeposit(records: string = walletTab("deposits")) {
   const navigate = useNavigate();
   const changed = useWalletChanged();
   const [leaving, setLeaving] = useState(false);
@@ -41,7 +42,7 @@ export function useAfterDeposit() {
   const leave = useCallback(() => {
     setLeaving(true);
     void changed();
-    timer.current = setTimeout(() => void navigate(walletTab("deposits")), AFTER_DEPOSIT_MS);
-  }, [changed, navigate]);
+    timer.current = setTimeout(() => void navigate(records), AFTER_DEPOSIT_MS);
+  }, [changed, navigate, records]);
   return { leaving, leave };
 }

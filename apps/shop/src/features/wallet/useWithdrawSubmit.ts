@@ -11,10 +11,11 @@ import { useSubmission } from "./useMoneyForm.ts";
 
 /**
  * The end of both withdrawal forms: the fund password (6 digits), withdraw!apply with a fresh token, then a
- * toast and the withdrawal records. Without a fund password (the account says so, or the server does) the
- * form points to where one is set; a wrong one is cleared for the next try.
+ * toast and the withdrawal records (`records`: the desktop's, or the mobile storefront's). Without a fund
+ * password (the account says so, or the server does) the form points to where one is set; a wrong one is
+ * cleared for the next try.
  */
-export function useWithdrawSubmit() {
+export function useWithdrawSubmit(records: string = walletTab("withdrawals")) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const changed = useWalletChanged();
@@ -35,7 +36,7 @@ export function useWithdrawSubmit() {
       }
       toast.success(t("wallet.withdraw.done"));
       await changed();
-      await navigate(walletTab("withdrawals"));
+      await navigate(records);
     });
 
   return {

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from "react";
-import { useChatLive, useChatOpen } from "../../../features/chat/index.ts";
+import { useChatOpen } from "../../../features/chat/window.ts";
+import { useSession } from "../../../lib/session.ts";
 
-// The window's code is fetched when it is first opened, so it weighs nothing on a page's first load.
+// The window's code is fetched when it is first opened, so it weighs nothing on a page's first load; the socket's
+// with a session only (a guest has no conversations to follow).
 const ChatDialog = lazy(() => import("../../../features/chat/ChatDialog.tsx"));
+const ChatLive = lazy(() => import("./ChatLive.tsx"));
 
 /**
  * The online customer-service panel (spec points 1 and 2): the chat window of features/chat, on the platform's
@@ -10,11 +13,12 @@ const ChatDialog = lazy(() => import("../../../features/chat/ChatDialog.tsx"));
  * (the badges move live whether the window is open or not).
  */
 export function ServicePanel() {
-  useChatLive();
+  const { loggedIn } = useSession();
   const open = useChatOpen();
-  return open ? (
+  return (
     <Suspense fallback={null}>
-      <ChatDialog />
+      {loggedIn && <ChatLive />}
+      {open && <ChatDialog />}
     </Suspense>
-  ) : null;
+  );
 }

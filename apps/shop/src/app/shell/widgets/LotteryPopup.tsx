@@ -1,35 +1,39 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
 import { CloseIcon, GiftIcon } from "../../../components/icons.tsx";
+import { LOTTERY_PATH, markPopupShown, popupDueNow } from "../../../features/lottery/index.ts";
 import { useCurrentLottery } from "../../../features/site/api.ts";
 import s from "./widgets.module.css";
 
-const SEEN_KEY = "lotterySeen";
+/** The activity's own page (ours, a path) or an outside one the platform set (http, https). */
+const isInternal = (url: string) => url.startsWith("/") && !url.startsWith("//");
+const isUsable = (url: string | undefined): url is string =>
+  Boolean(url && (isInternal(url) || /^https?:\/\//.test(url)));
 
-const seen = () => {
-  try {
-    return sessionStorage.getItem(SEEN_KEY) === "1";
-  } catch {
-    return false;
-  }
-};
-
-/** Shown once per browser session when the current activity has a detail URL (spec point 4). */
+/**
+ * The running lucky draw's invitation (spec point 4): once a day per visitor, whichever tab shows it first
+ * (features/lottery/popup-day.ts), never over the draw page itself. "Take part" opens the draw page in this
+ * tab. It floats over the page, so showing it moves nothing.
+ */
 export function LotteryPopup() {
   const { t } = useTranslation("shell");
-  const [dismissed, setDismissed] = useState(seen);
-  const { data } = useCurrentLottery(!dismissed);
-  const url = data?.detailUrl;
-  if (dismissed || !url || !/^(https?:\/\/|\/)/.test(url)) return null;
+  const { pathname } = useLocation();
+  const [due] = useState(popupDueNow);
+  const [dismissed, setDismissed] = useState(false);
+  const onDrawPage = pathname === LOTTERY_PATH;
+  const { data } = useCurrentLottery(due && !dismissed);
+  const detailUrl = data?.detailUrl;
+  const url = due && !dismissed && !onDrawPage && isUsable(detailUrl) ? detailUrl : undefined;
+  const open = url !== undefined;
 
-  const close = () => {
-    try {
-      sessionStorage.setItem(SEEN_KEY, "1");
-    } catch {
-      /* the popup then shows again next visit, harmless */
-    }
-    setDismissed(true);
-  };
+  // Counted as seen when it shows, so a second tab opened meanwhile does not show it again.
+  useEffect(() => {
+    if (open) markPopupShown();
+  }, [open]);
+
+  if (url === undefined) return null;
+  const close = () => setDismissed(true);
 
   return (
     <div className={s.lotteryOverlay} role="presentation" onClick={close}>
@@ -39,6 +43,7 @@ export function LotteryPopup() {
         aria-modal="true"
         aria-label={t("lottery.title")}
         onClick={(e) => e.stopPropagation()}
+        data-testid="lottery-popup"
       >
         <button type="button" className={s.lotteryClose} aria-label={t("common.close")} onClick={close}>
           <CloseIcon size={18} />
@@ -48,9 +53,22 @@ export function LotteryPopup() {
         </span>
         <h2 className={s.lotteryTitle}>{data?.title || t("lottery.title")}</h2>
         <p className={s.lotteryText}>{t("lottery.text")}</p>
-        <a href={url} target="_blank" rel="noopener" className={s.primaryBtn} onClick={close}>
-          {t("lottery.join")}
-        </a>
+        {isInternal(url) ? (
+          <Link to={url} className={s.primaryBtn} onClick={close} data-testid="lottery-popup-join">
+            {t("lottery.join")}
+          </Link>
+        ) : (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={s.primaryBtn}
+            onClick={close}
+            data-testid="lottery-popup-join"
+          >
+            {t("lottery.join")}
+          </a>
+        )}
       </div>
     </div>
   );

@@ -28,11 +28,36 @@ const digits = (v: string) => v.replace(/\D/g, "").slice(0, 6);
  */
 export default function TransactionPasswordPage() {
   const { t } = useTranslation("account");
+  const user = useLocalUser();
+  const isSet = user.data?.safeword === 1;
+
+  if (!user.data) {
+    return (
+      <SetupFrame title={t("fundPassword.setTitle")} lead={t("fundPassword.lead")}>
+        {user.isError ? <FormAlert error={user.error} /> : <PageFallback />}
+      </SetupFrame>
+    );
+  }
+  return (
+    <SetupFrame
+      title={t(isSet ? "fundPassword.changeTitle" : "fundPassword.setTitle")}
+      lead={t("fundPassword.lead")}
+      aside={<Tips title={t("tips.title")} items={[t("tips.fundRule"), t("tips.fundUse"), t("tips.fundNever")]} />}
+    >
+      <FundPasswordForm isSet={isSet} after="/userInfo/setup" />
+    </SetupFrame>
+  );
+}
+
+/**
+ * Setting (`isSet` false) or changing the fund password with its rules; then the account is read again and
+ * the page goes to `after` (the settings).
+ */
+export function FundPasswordForm({ isSet, after }: { isSet: boolean; after: string }) {
+  const { t } = useTranslation("account");
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { token } = useSession();
-  const user = useLocalUser();
-  const isSet = user.data?.safeword === 1;
   const form = useForm({ old: "", next: "", again: "" });
 
   const onSubmit = form.submit(
@@ -48,55 +73,40 @@ export default function TransactionPasswordPage() {
       form.reset();
       await qc.invalidateQueries({ queryKey: accountKey(token, "user") });
       toast.success(t(isSet ? "fundPassword.changed" : "fundPassword.saved"));
-      await navigate("/userInfo/setup");
+      await navigate(after);
     },
   );
-
-  const title = t(isSet ? "fundPassword.changeTitle" : "fundPassword.setTitle");
-  if (!user.data) {
-    return (
-      <SetupFrame title={t("fundPassword.setTitle")} lead={t("fundPassword.lead")}>
-        {user.isError ? <FormAlert error={user.error} /> : <PageFallback />}
-      </SetupFrame>
-    );
-  }
 
   // Six digits from the number pad, kept out of the browser's password manager.
   const pin = (k: "old" | "next" | "again") =>
     ({ ...form.field(k, digits), autoComplete: "off", inputMode: "numeric", maxLength: 6, pattern: "[0-9]*" }) as const;
   return (
-    <SetupFrame
-      title={title}
-      lead={t("fundPassword.lead")}
-      aside={<Tips title={t("tips.title")} items={[t("tips.fundRule"), t("tips.fundUse"), t("tips.fundNever")]} />}
+    <AccountForm
+      form={form}
+      onSubmit={onSubmit}
+      submit={t(isSet ? "fundPassword.submitChange" : "fundPassword.submitSet")}
     >
-      <AccountForm
-        form={form}
-        onSubmit={onSubmit}
-        submit={t(isSet ? "fundPassword.submitChange" : "fundPassword.submitSet")}
-      >
-        {isSet && (
-          <PasswordField
-            label={t("fundPassword.old")}
-            placeholder={t("fundPassword.oldPlaceholder")}
-            {...pin("old")}
-            name="old_safeword"
-          />
-        )}
+      {isSet && (
         <PasswordField
-          label={t("fundPassword.new")}
-          placeholder={t("fundPassword.newPlaceholder")}
-          {...pin("next")}
-          hint={t("fundPassword.hint")}
-          name="safeword"
+          label={t("fundPassword.old")}
+          placeholder={t("fundPassword.oldPlaceholder")}
+          {...pin("old")}
+          name="old_safeword"
         />
-        <PasswordField
-          label={t("fundPassword.again")}
-          placeholder={t("fundPassword.againPlaceholder")}
-          {...pin("again")}
-          name="re_safeword"
-        />
-      </AccountForm>
-    </SetupFrame>
+      )}
+      <PasswordField
+        label={t("fundPassword.new")}
+        placeholder={t("fundPassword.newPlaceholder")}
+        {...pin("next")}
+        hint={t("fundPassword.hint")}
+        name="safeword"
+      />
+      <PasswordField
+        label={t("fundPassword.again")}
+        placeholder={t("fundPassword.againPlaceholder")}
+        {...pin("again")}
+        name="re_safeword"
+      />
+    </AccountForm>
   );
 }

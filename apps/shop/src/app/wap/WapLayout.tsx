@@ -1,0 +1,60 @@
+import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router";
+import { PageFallback } from "../../components/PageFallback.tsx";
+import { ConfirmHost } from "../../components/feedback/ConfirmHost.tsx";
+import { Toaster } from "../../components/feedback/Toaster.tsx";
+import { BrandTheme } from "../../features/site/BrandTheme.tsx";
+import { ApiErrorBridge } from "../ApiErrorBridge.tsx";
+import { applyStartQueries } from "../startup.ts";
+import { TabBar, TAB_PATHS } from "./TabBar.tsx";
+import s from "../../components/wap/wap.module.css";
+
+/**
+ * The mobile storefront's frame (/wap, issue 14): a page with its own top bar, and the bottom tab bar on the
+ * tab pages. Pages are the features' own (`features/<x>/wap/*`), on the same API hooks and pure modules as the
+ * desktop pages: only the layout differs.
+ */
+const subscribeOnline = (l: () => void) => {
+  window.addEventListener("online", l);
+  window.addEventListener("offline", l);
+  return () => {
+    window.removeEventListener("online", l);
+    window.removeEventListener("offline", l);
+  };
+};
+
+export function WapLayout() {
+  const { t } = useTranslation("wap");
+  const { pathname } = useLocation();
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  useEffect(() => {
+    applyStartQueries(window.location.search);
+    // Installable /wap: the service worker of the built app (vite-plugin-pwa), scoped to /wap/.
+    if (import.meta.env.PROD && "serviceWorker" in navigator) {
+      navigator.serviceWorker.register("/sw.js", { scope: "/wap/" }).catch(() => {});
+    }
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page starts at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  const tabs = TAB_PATHS.includes(pathname.replace(/\/$/, "") || "/wap");
+  return (
+    <div className={s.root} data-tabs={tabs ? "" : undefined}>
+      <BrandTheme />
+      <ApiErrorBridge />
+      {!online && (
+        <p className={s.offline} role="status">
+          {t("offline")}
+        </p>
+      )}
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+      {tabs && <TabBar />}
+      <ConfirmHost />
+      <Toaster />
+    </div>
+  );
+}
