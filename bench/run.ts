@@ -19,6 +19,7 @@ import { benchOrders } from "./orders.ts";
 import { benchLoans } from "./loans.ts";
 import { benchWallet } from "./wallet.ts";
 import { benchChat } from "./chat.ts";
+import { benchLighthouse, markdownTable } from "./lighthouse.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -232,6 +233,8 @@ try {
     dbUrl && (!only || only.includes("chat"))
       ? await benchChat({ port: PORT, seconds: SECONDS, connections: CONNECTIONS, dbUrl })
       : undefined;
+  // Lighthouse on the built storefront (issue 14 §3): three runs per page, the medians written to test-results/.
+  const lighthouse = !only || only.includes("lighthouse") ? await benchLighthouse(base) : undefined;
   const js = await initialJs(`${base}/index`).catch((e: Error) => ({ error: e.message }));
   const env = dbUrl ? "PostgreSQL server" : "embedded PGlite";
   console.log(
@@ -305,6 +308,8 @@ try {
       `newOnlinechat!unread on A: ${chat.unread.rps} req/s (p50 ${chat.unread.p50} ms, p99 ${chat.unread.p99} ms, non-2xx ${chat.unread.non2xx}); bare on A ${chat.bare.rps} req/s: ${((chat.unread.rps / chat.bare.rps) * 100).toFixed(0)}%`,
     );
   }
+  if (lighthouse)
+    console.log(`\nLighthouse, the storefront's pages against their budgets:\n${markdownTable(lighthouse, 3)}`);
   if ("error" in js) console.log(`\ninitial JavaScript of /index: not measured (${js.error})`);
   else
     console.log(

@@ -13,6 +13,8 @@ export const NAMESPACES = [
   "checkout",
   "orders",
   "chat",
+  "lottery",
+  "wap",
   "errors",
   "seller",
   "console",
@@ -21,7 +23,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** What each web app loads: its own catalogues and the error catalogue. */
 export const APP_NAMESPACES = {
-  shop: ["shell", "pages", "account", "checkout", "orders", "chat", "errors"],
+  shop: ["shell", "pages", "account", "checkout", "orders", "chat", "lottery", "wap", "errors"],
   seller: ["seller", "errors"],
   admin: ["console", "errors"],
 } as const satisfies Record<string, readonly Namespace[]>;
