@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
-import ComingSoonPage from "./ComingSoonPage.tsx";
+import NotFoundPage from "./NotFoundPage.tsx";
 import MerchantRedirect from "./MerchantRedirect.tsx";
 import { RootError } from "./PageErrorBoundary.tsx";
 import { wapRoutes } from "./wap/routes.tsx";
@@ -35,7 +35,6 @@ const RegisterPage = lazy(() => import("../features/account/RegisterPage.tsx"));
 const ForgotPasswordPage = lazy(() => import("../features/account/ForgotPasswordPage.tsx"));
 const UserCenterLayout = lazy(() => import("../features/user-center/UserCenterLayout.tsx"));
 const DashboardPage = lazy(() => import("../features/user-center/DashboardPage.tsx"));
-const UserCenterSoon = lazy(() => import("../features/user-center/SoonPanel.tsx"));
 const SetupIndexPage = lazy(() => import("../features/user-center/setup/SetupIndexPage.tsx"));
 const LoginPasswordPage = lazy(() => import("../features/user-center/setup/LoginPasswordPage.tsx"));
 const TransactionPasswordPage = lazy(() => import("../features/user-center/setup/TransactionPasswordPage.tsx"));
@@ -69,9 +68,6 @@ function RedirectKeepingQuery({ to }: { to: string }) {
  * nothing meanwhile (the frame is in flight together with the language's catalogues, see main.tsx).
  */
 const Blank = () => null;
-
-/** Spec point 2: the /userInfo children whose features come later; they open inside the user centre. */
-const USER_INFO_LATER: string[] = [];
 
 export const routes: RouteObject[] = [
   // The mobile storefront (issue 14): its own frame and pages, the same data layer.
@@ -129,17 +125,15 @@ export const routes: RouteObject[] = [
           { path: "userInfo/money-package/recharge", element: <RechargePage /> },
           { path: "userInfo/money-package/withdraw", element: <WithdrawPage /> },
           { path: "userInfo/download", element: <UserCentreDownloadPage /> },
-          ...USER_INFO_LATER.map((p) => ({ path: `userInfo/${p}`, element: <UserCenterSoon /> })),
         ],
       },
-      // Later work: each lands on the shared "coming soon" page for now.
       { path: "settlement", element: <SettlementPage /> },
       { path: "paySuccess", element: <PaySuccessPage /> },
       { path: "credit", element: <CreditPage /> },
       { path: "credit/application", element: <CreditApplicationPage /> },
       { path: "credit/myLoan", element: <MyLoanPage /> },
       { path: "credit/agreement", element: <CreditAgreementPage /> },
-      { path: "*", element: <ComingSoonPage notFound /> },
+      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];

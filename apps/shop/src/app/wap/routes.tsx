@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import WapNotFound from "./WapNotFound.tsx";
 
 // The mobile storefront's pages (issue 14): one chunk each, in the features' own `wap/` folders.
 const WapHomePage = lazy(() => import("../../features/home/wap/WapHomePage.tsx"));
@@ -67,4 +68,5 @@ export const wapRoutes: RouteObject[] = [
   { path: "chat", element: <WapChatPage /> },
   { path: "download", element: <WapDownloadPage /> },
   { path: "unsubscribe", element: <WapUnsubscribePage /> },
+  { path: "*", element: <WapNotFound /> },
 ];

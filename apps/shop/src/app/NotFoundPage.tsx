@@ -3,19 +3,19 @@ import { Link, useLocation } from "react-router";
 import { usePageTitle } from "../features/site/useBrand.ts";
 import s from "./app.module.css";
 
-/** One friendly page for the routes whose feature comes later, so every link lands somewhere. */
-export default function ComingSoonPage({ notFound = false }: { notFound?: boolean }) {
+/** An address no page answers: says so, shows the address, and offers the way home or to the goods. */
+export default function NotFoundPage() {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();
-  usePageTitle(t(notFound ? "notFound.title" : "comingSoon.title"));
+  usePageTitle(t("notFound.title"));
   return (
     <section className={`container ${s.soon}`}>
       <div className={s.soonCard}>
         <div className={s.soonArt} aria-hidden="true">
-          {notFound ? "404" : <span className={s.soonDots}>•••</span>}
+          404
         </div>
-        <h1 className={s.soonTitle}>{t(notFound ? "notFound.title" : "comingSoon.title")}</h1>
-        <p className={s.soonText}>{t(notFound ? "notFound.text" : "comingSoon.text")}</p>
+        <h1 className={s.soonTitle}>{t("notFound.title")}</h1>
+        <p className={s.soonText}>{t("notFound.text")}</p>
         <p className={s.soonPath} dir="ltr">
           {pathname}
         </p>
