@@ -104,7 +104,7 @@ async function gzipKb(url: string): Promise<number> {
   if (cached !== undefined) return cached;
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
   const kb = gzipSync(body, { level: 9 }).length / 1024;
-  if (url.includes("/assets/")) bodyCache.set(url, kb);
+  if (/\/(wap-)?assets\//.test(url)) bodyCache.set(url, kb);
   return kb;
 }
 

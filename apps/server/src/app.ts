@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { CODE, ERRORS } from "@mall/contract";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
@@ -94,7 +95,9 @@ function spaFallback(req: FastifyRequest, reply: FastifyReply): boolean {
   if (req.method !== "GET" || /^\/(wap\/)?api\/|^\/media\/|\.[a-z0-9]+$/i.test(path)) return false;
   const web = WEB_APPS.find((w) => (path === w.prefix.slice(0, -1) || path.startsWith(w.prefix)) && existsSync(w.dist));
   if (!web) return false;
-  void reply.header("cache-control", "no-cache").sendFile("index.html", web.dist);
+  // The mobile storefront is the storefront's second entry (decision 0019), built beside it.
+  const shell = web.prefix === "/" && /^\/wap(\/|$)/.test(path) && existsSync(join(web.dist, "wap.html"));
+  void reply.header("cache-control", "no-cache").sendFile(shell ? "wap.html" : "index.html", web.dist);
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "./int4.ts";
 
 /** Wire parameters arrive as strings (query string or form body); "" means absent, as the original treats it. */
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -19,8 +20,7 @@ type Sent<Out, In> = undefined extends In
 
 type Num = number | string;
 
-/** The largest value of an int4 column: every id and quantity goes to one. */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX } from "./int4.ts";
 
 const DIGITS = /^\d+$/;
 const SIGNED_DIGITS = /^-?\d+$/;

@@ -45,6 +45,7 @@ const LANDING_NAMESPACES: [RegExp, Namespace[]][] = [
   [/^\/wap\/(orders?|order\/)/, ["orders", "checkout"]],
   [/^\/wap\/(login|register|me|settings|addresses|favourites|wallet|loans|language)/, ["account"]],
   [/^\/wap\/chat/, ["chat"]],
+  [/^\/wap\/lottery/, ["lottery"]],
   [/^\/(settlement|paySuccess)/, ["checkout", "account"]],
   [/^\/userInfo\/(my-order|order-)/, ["orders", "account"]],
   [/^\/(userInfo|credit|login|register|forgotPassword)/, ["account"]],
@@ -96,6 +97,8 @@ export async function initI18n(locale: Locale, namespaces: Namespace[] = FRAME_N
       ns: namespaces,
       defaultNS: "shell",
       interpolation: { escapeValue: false },
+      // No advertisement in the visitor's console.
+      showSupportNotice: false,
     });
 }
 

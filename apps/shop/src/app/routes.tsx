@@ -1,19 +1,10 @@
-import { type ComponentType, lazy } from "react";
+import { lazy } from "react";
+import { FullLoad } from "./FullLoad.tsx";
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
 import NotFoundPage from "./NotFoundPage.tsx";
+import { page } from "./page-route.ts";
 import MerchantRedirect from "./MerchantRedirect.tsx";
 import { RootError } from "./PageErrorBoundary.tsx";
-import { wapRoutes } from "./wap/routes.tsx";
-
-/**
- * A page the router loads before it renders it, rather than a lazy component under a Suspense fallback: the
- * pages visitors land on most. A first visit then paints the page as soon as its code and data are in, where a
- * fallback would hold the page back at least 300 ms (React reveals a suspended boundary no sooner), and the
- * code is fetched as the router is made, beside the catalogues (main.tsx).
- */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
-  lazy: () => load().then((m) => ({ Component: m.default })),
-});
 
 // One chunk per page: the first visit to /index downloads only the shell and the home page.
 const HomePage = page(() => import("../features/home/HomePage.tsx"));
@@ -63,21 +54,14 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 }
 
 /**
- * Each site loads only its own frame (issue 14 §3): /wap never downloads the desktop header, footer and
- * widgets, nor the desktop /wap's. The router loads the frame's chunk before the first render, which shows
- * nothing meanwhile (the frame is in flight together with the language's catalogues, see main.tsx).
+ * The router loads the frame's chunk before the first render, which shows nothing meanwhile (the frame is in
+ * flight together with the language's catalogues, see main.tsx).
  */
 const Blank = () => null;
 
 export const routes: RouteObject[] = [
-  // The mobile storefront (issue 14): its own frame and pages, the same data layer.
-  {
-    path: "/wap",
-    lazy: () => import("./wap/WapLayout.tsx").then((m) => ({ Component: m.WapLayout })),
-    HydrateFallback: Blank,
-    errorElement: <RootError />,
-    children: wapRoutes,
-  },
+  // The mobile storefront has its own entry (wap.html, app/wap/main.tsx): a link into it loads that.
+  { path: "/wap/*", Component: FullLoad },
   {
     path: "/",
     lazy: () => import("./Layout.tsx").then((m) => ({ Component: m.Layout })),

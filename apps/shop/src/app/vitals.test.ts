@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes.tsx";
+import { wapRouteTree } from "./wap/router.tsx";
 import { reportOf, routePattern } from "../lib/vitals.ts";
 
 describe("the Web Vitals beacon", () => {
   it("names a view by its route pattern, never by ids or words in the path", () => {
     expect(routePattern(routes, "/productDetails")).toBe("/productDetails");
     expect(routePattern(routes, "/searchResult/red shoes")).toBe("/searchResult/:k?");
-    expect(routePattern(routes, "/wap/")).toBe("/wap");
-    expect(routePattern(routes, "/wap/product")).toBe("/wap/product");
+    // /wap is its own entry with its own routes (app/wap/router.tsx).
+    expect(routePattern(wapRouteTree, "/wap/")).toBe("/wap");
+    expect(routePattern(wapRouteTree, "/wap/product")).toBe("/wap/product");
     expect(routePattern(routes, "/userInfo/my-order")).toBe("/userInfo/my-order");
     expect(routePattern(routes, "/no/such/page")).toBe("/*");
   });

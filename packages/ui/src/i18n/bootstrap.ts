@@ -87,6 +87,7 @@ export async function initAppI18n(locale: Locale, namespaces: readonly [Namespac
     defaultNS: namespaces[0],
     resources,
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
   return i18next;
 }
