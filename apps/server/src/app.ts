@@ -14,18 +14,14 @@ import { registerApiDocs } from "./http/openapi.ts";
 import type { Services } from "./http/actions.ts";
 import { systemClock } from "./accounts/clock.ts";
 import { Mailer } from "./accounts/mailer.ts";
-import { pruneLockouts } from "./accounts/lockout.ts";
-import { pruneSessions, resolveSession } from "./accounts/sessions.ts";
+import { resolveSession } from "./accounts/sessions.ts";
 import { RateLimits } from "./http/rate-limit.ts";
 import { ViewCounter } from "./catalogue/views.ts";
 import { registerMedia } from "./media/index.ts";
 import { demoArtwork } from "./seed/artwork.ts";
-import { startOrderJobs } from "./orders/scheduler.ts";
-import { startRepricing } from "./catalogue/sort-prices.ts";
-import { defaultReviewJob } from "./reviews/job.ts";
 import { registerUploads } from "./uploads/serve.ts";
-import { runLoanDay } from "./loans/index.ts";
-import { evmChainReader, expireProviderPayments, registerPayments, sandboxProvider } from "./wallet/index.ts";
+import { evmChainReader, registerPayments, sandboxProvider } from "./wallet/index.ts";
+import { registerJobs } from "./jobs/index.ts";
 import { type S3Config, S3Pictures } from "./uploads/s3.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
 
@@ -163,33 +159,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const views = new ViewCounter(opts.db);
   views.start();
   app.addHook("onClose", () => views.stop());
-  // Timed order transitions (auto-cancel, auto-receipt), safe with several instances (SKIP LOCKED).
-  const stopOrderJobs = startOrderJobs(opts.db, caches, services.clock, defaultReviewJob);
-  app.addHook("onClose", async () => stopOrderJobs());
-  // Listings whose discount window opened or closed are re-sorted by their payable price.
-  const stopRepricing = startRepricing(opts.db, services.clock, (err) => app.log.error({ err }, "repricing failed"));
-  app.addHook("onClose", async () => stopRepricing());
-  // Expired sessions and spent lock-out counters are deleted hourly (idempotent, so every instance may run it).
-  const pruning = setInterval(() => {
-    pruneSessions(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "session pruning failed"));
-    pruneLockouts(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "lock-out pruning failed"));
-  }, 3_600_000);
-  // Provider payments nobody paid in 30 minutes are given up (idempotent on every instance).
-  const expiring = setInterval(() => {
-    expireProviderPayments(opts.db, services.clock.now()).catch((err) =>
-      app.log.error({ err }, "payment expiry failed"),
-    );
-  }, 60_000);
-  expiring.unref();
-  // The loans' daily job: tried every 5 minutes, run once per business day across instances (loans/daily-job.ts).
-  const loanDay = setInterval(() => {
-    runLoanDay(opts.db, services.clock.now()).catch((err) => app.log.error({ err }, "loan day failed"));
-  }, 5 * 60_000);
-  loanDay.unref();
-  app.addHook("onClose", async () => clearInterval(loanDay));
-  app.addHook("onClose", async () => clearInterval(expiring));
-  pruning.unref();
-  app.addHook("onClose", async () => clearInterval(pruning));
+  // Timed jobs (orders' auto-cancel, auto-receipt and default reviews, the loans' day, the lottery's close,
+  // payment expiry, discount repricing, pruning): once across instances through the job queue (jobs/,
+  // decision 0022), started when the server listens and stopped on close.
+  registerJobs(app, { db: opts.db, caches, clock: services.clock });
   registerActions(app, allActions, {
     db: opts.db,
     caches,

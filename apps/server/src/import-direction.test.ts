@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
  * The server's import directions (docs/ARCHITECTURE.md). A feature folder may import its own files, the
  * shared layers below and packages; another feature only through that feature's public `index.ts`. The
  * shared layers never reach up into a feature except through its index. The wiring (app.ts, main.ts,
- * routes.ts, seed/) puts everything together and may import anything; tests may too.
+ * routes.ts, seed/, jobs/) puts everything together and may import anything; tests may too.
  */
 const SRC = dirname(fileURLToPath(import.meta.url));
 const SHARED = new Set(["db", "http", "config", "auth", "ledger"]);
-const WIRING = new Set(["app.ts", "main.ts", "routes.ts", "seed"]);
+const WIRING = new Set(["app.ts", "main.ts", "routes.ts", "seed", "jobs"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -3,7 +3,9 @@ import type { Queryable } from "../db/db.ts";
 /**
  * seller_goods.sort_price is the listing's lowest payable price (migration 013): triggers keep it when a price,
  * a discount or a SKU changes. A discount window opening or closing changes it with no write, so this reprices
- * the listings whose window crossed an edge in (since, now]; idempotent, so every instance may run it.
+ * the listings whose window crossed an edge in (since, now] (every listing with a discount when `since` is null).
+ * It sets the price the listing should have, so a run that comes late, twice or at once with another changes
+ * nothing more; the job queue runs it every minute from the previous run (jobs/registry.ts).
  */
 export async function repriceDiscountEdges(db: Queryable, now: Date, since: Date | null): Promise<number> {
   const crossed =
@@ -22,22 +24,4 @@ export async function repriceDiscountEdges(db: Queryable, now: Date, since: Date
     since === null ? [now] : [now, since],
   );
   return rows.length;
-}
-
-/**
- * Every minute, the edges of the last hour (a missed tick or a slow instance is caught up); the first run after
- * a start looks at every discounted listing, for the edges crossed while no server ran.
- */
-export function startRepricing(db: Queryable, clock: { now(): Date }, onError: (err: unknown) => void): () => void {
-  let since: Date | null = null;
-  const tick = () => {
-    const now = clock.now();
-    repriceDiscountEdges(db, now, since).then(() => {
-      since = new Date(now.getTime() - 3_600_000);
-    }, onError);
-  };
-  tick();
-  const timer = setInterval(tick, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -10,22 +10,26 @@ const COLLECTORS = 8;
 export type LoanDayResult = { ran: boolean; overdue: number; charged: number; collected: number; failed: number };
 
 /**
- * The loans' daily job, on the injected clock, once per business day across every instance: the instance
- * that claims the day (loan_job_day) runs it; a claim left unfinished for 15 minutes is taken over, and every
- * step is safe to run again (a collection is keyed by loan and day).
+ * The loans' daily job, on the injected clock, once per business day across every instance: the run that
+ * claims the day (loan_job_day) does it, and the day is then done. An unfinished claim is taken over after 15
+ * minutes, or at once by a run holding the job queue's lease (`leaseHeld`: the queue gives the job to one live
+ * run at a time, so an unfinished claim is a dead or stalled run's). Every step is safe to run again, or at the
+ * same time as a stalled run that wakes up: states move only forward, the interest is set from the days (never
+ * added to, and never lowered), and a collection is keyed by loan and day.
  * 1. Loans past their due time become overdue (LOAN_LIFECYCLE's overdue, in one statement).
  * 2. Each running loan's interest is brought up to today in its one running figure (interest.ts's formula).
  * 3. Where the borrower left automatic collection on, what is due is taken from the available balance, as
  *    much as there is; the rest stays due and keeps accruing the penalty.
  */
-export async function runLoanDay(db: Db, now: Date): Promise<LoanDayResult> {
+export async function runLoanDay(db: Db, now: Date, opts: { leaseHeld?: boolean } = {}): Promise<LoanDayResult> {
   const day = businessDay(now);
   const claimed = await db.query(
     `insert into loan_job_day (day, claimed_at) values ($1::date, $2) on conflict (day) do update
        set claimed_at = excluded.claimed_at
-       where loan_job_day.finished_at is null and loan_job_day.claimed_at < $2::timestamptz - interval '15 minutes'
+       where loan_job_day.finished_at is null
+         and ($3 or loan_job_day.claimed_at < $2::timestamptz - interval '15 minutes')
      returning day`,
-    [day, now],
+    [day, now, opts.leaseHeld ?? false],
   );
   if (!claimed.length) return { ran: false, overdue: 0, charged: 0, collected: 0, failed: 0 };
   const overdue = await db.query(
@@ -40,7 +44,7 @@ export async function runLoanDay(db: Db, now: Date): Promise<LoanDayResult> {
      update loan l set charged_days = d.days,
        interest_charged = div(l.principal::numeric * (l.rate_ppm::numeric * least(d.days, l.term_days)
          + l.penalty_ppm::numeric * greatest(0, d.days - l.term_days)), 1000000)::bigint
-     from d where l.id = d.id
+     from d where l.id = d.id and d.days >= l.charged_days
      returning 1`,
     [now],
   );

@@ -42,42 +42,34 @@ async function forEachDue(
   return done;
 }
 
-/**
- * Timed order transitions: unpaid orders are cancelled after mall_autoCancel_timeout hours, shipped orders
- * are received (and the seller paid) after mall_auto_receipt_days days.
- */
-export async function runOrderJobs(db: Db, caches: Caches, now: Date, extra?: OrderJob): Promise<JobReport> {
+/** Unpaid orders are cancelled (their stock returned) after mall_autoCancel_timeout hours. */
+export async function autoCancelOrders(db: Db, caches: Caches, now: Date): Promise<number> {
   const cancelHours = await orderSetting(db, caches, "mall_autoCancel_timeout");
-  const receiptDays = await orderSetting(db, caches, "mall_auto_receipt_days");
-  const cancelled = await forEachDue(
+  return forEachDue(
     db,
     { status: S.unpaid, since: "created_at", at: new Date(now.getTime() - cancelHours * 3_600_000) },
     (tx, orderId) => cancelOrder(tx, { orderId, reason: null, auto: true, now }),
   );
-  const received = await forEachDue(
+}
+
+/** Shipped orders are received (and the seller paid) after mall_auto_receipt_days days. */
+export async function autoReceiveOrders(db: Db, caches: Caches, now: Date): Promise<number> {
+  const receiptDays = await orderSetting(db, caches, "mall_auto_receipt_days");
+  return forEachDue(
     db,
     { status: S.shipped, since: "ship_time", at: new Date(now.getTime() - receiptDays * 86_400_000) },
     (tx, orderId) => receiveOrder(tx, { orderId, now }),
   );
-  const reviewed = extra ? await extra(db, now, caches) : 0;
-  return { cancelled, received, reviewed };
 }
 
-/** Runs the jobs every minute in the server process. */
-export function startOrderJobs(db: Db, caches: Caches, clock: { now(): Date }, extra?: OrderJob): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runOrderJobs(db, caches, clock.now(), extra);
-    } catch {
-      /* the next tick retries; a broken order is skipped inside */
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The timed order transitions one after the other (the job queue runs each as its own job, jobs/registry.ts).
+ * Each order moves in its own transaction after its row is claimed with SKIP LOCKED and its status checked
+ * again, so a run that comes late, twice, or at the same time as another changes nothing more.
+ */
+export async function runOrderJobs(db: Db, caches: Caches, now: Date, extra?: OrderJob): Promise<JobReport> {
+  const cancelled = await autoCancelOrders(db, caches, now);
+  const received = await autoReceiveOrders(db, caches, now);
+  const reviewed = extra ? await extra(db, now, caches) : 0;
+  return { cancelled, received, reviewed };
 }
