@@ -6,7 +6,8 @@ import { discountOn, scale } from "./pricing.ts";
 /**
  * Hydrates a page of listings into goods cards. `page` is a subquery yielding seller_goods rows (aliased sg),
  * already limited to one page; `order` repeats its ORDER BY over those rows. Names come in the locale, falling
- * back to en; discounts are those on at `now`.
+ * back to en; discounts are those on at `now`. goods_cards (migration 026) reads the same columns for the shop's
+ * lists and product pages, with its plan kept per connection; catalogue/uncached-paths.test.ts compares them.
  */
 export function goodsSelect(
   page: string,
@@ -14,19 +15,32 @@ export function goodsSelect(
   locale: Locale,
   opts: { order: string; des?: boolean; now: Date },
 ): string {
-  const loc = p.add(locale);
   const discountActive = discountOn(p.add(opts.now));
+  // Names as scalar subqueries on the (goods_id, lang) key rather than two outer joins: the same rows, and
+  // the planner has two joins fewer to order, which is most of what an uncached page costs (decision 0020).
+  const loc = locale === "en" ? undefined : p.add(locale);
+  const of = (col: string, lang: string) =>
+    `(select ${col} from system_goods_lang where goods_id = sg.goods_id and lang = ${lang})`;
+  const text = (col: string) =>
+    loc ? `coalesce(${of(col, loc)}, ${of(col, "'en'")}, '')` : `coalesce(${of(col, "'en'")}, '')`;
   return `select sg.id, sg.goods_id, sg.seller_id, sg.top_category_id, sg.secondary_category_id, sg.category_id,
-      coalesce(l.name, le.name, '') as name, ${opts.des ? "coalesce(l.des, le.des, '')" : "''"} as des,
+      ${text("name")} as name, ${opts.des ? text("des") : "''"} as des,
       g.unit, g.img_count, g.system_price, g.offer_min, g.offer_max, sg.selling_price, sg.discount_price, sg.discount_ratio,
       sg.discount_start, sg.discount_end, ${discountActive} as discount_active,
       g.freight_amount, g.goods_tax, sg.sold_num, sg.views_num, g.buy_min, sg.is_shelf, sg.is_rec,
       sg.first_shelf_time, sg.up_time, sg.created_at, sg.show_weight1, sg.show_weight2
     from ${page} sg
     join system_goods g on g.id = sg.goods_id
-    left join system_goods_lang l on l.goods_id = sg.goods_id and l.lang = ${loc}
-    left join system_goods_lang le on le.goods_id = sg.goods_id and le.lang = 'en'
     order by ${opts.order}`;
+}
+
+/**
+ * The goods cards of the listing ids an int[] expression yields, in its order: goods_cards (migration 026),
+ * whose plan is kept per connection. A page passes `array(select sg.id ... limit ... offset ...)`, so the
+ * statement plans only that single-table subquery: planning, not running, was most of an uncached page.
+ */
+export function goodsCards(ids: string, p: SqlParams, locale: Locale, now: Date): string {
+  return `select * from goods_cards(${ids}, ${p.add(locale)}::text, ${p.add(now)}::timestamptz, false)`;
 }
 
 export type GoodsRow = {

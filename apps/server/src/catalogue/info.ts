@@ -1,39 +1,10 @@
-import { type CanSelectAttributes, centsToWire, type GoodsVo, type Locale } from "@mall/contract";
-import type { Queryable } from "../db/db.ts";
+import { type CanSelectAttributes, centsToWire, type GoodsVo } from "@mall/contract";
 import { num } from "../db/sql.ts";
 import { fail } from "../http/errors.ts";
-import { discountOn, scale } from "./pricing.ts";
-import { goodsByIds, type Shelf } from "./queries.ts";
-import { highOpinion, sellerVos } from "./sellers.ts";
-
-type Listing = {
-  id: number;
-  goods_id: number;
-  seller_id: number;
-  is_shelf: boolean;
-  seller_status: number;
-  system_price: bigint;
-  selling_price: bigint;
-  discount_price: bigint | null;
-  discount_active: boolean;
-  buy_min: number;
-};
-
-/** The listing, refused as the contract says: unknown, off shelf, or its store closed. */
-async function loadListing(db: Queryable, id: number, now: Date): Promise<Listing> {
-  const rows = await db.query<Listing>(
-    `select sg.id, sg.goods_id, sg.seller_id, sg.is_shelf, s.status as seller_status, g.system_price, sg.selling_price,
-            sg.discount_price, ${discountOn("$2")} as discount_active, g.buy_min
-     from seller_goods sg join system_goods g on g.id = sg.goods_id join seller s on s.id = sg.seller_id
-     where sg.id = $1`,
-    [id, now],
-  );
-  const l = rows[0];
-  if (!l) return fail("goodsNotFound");
-  if (!l.is_shelf) return fail("goodsOffShelf");
-  if (l.seller_status !== 1) return fail("storeNotFound");
-  return l;
-}
+import { type GoodsRow, toGoodsVo } from "./goods.ts";
+import { scale } from "./pricing.ts";
+import type { Shelf } from "./queries.ts";
+import { highOpinion, type SellerCardJson, sellerVoOfJson } from "./sellers.ts";
 
 type AttrRow = {
   attr_id: number;
@@ -53,16 +24,8 @@ type SkuRow = {
   hidden: boolean;
 };
 
-async function attrRows(db: Queryable, goodsId: number, locale: Locale): Promise<AttrRow[]> {
-  return db.query<AttrRow>(
-    `select a.id as attr_id, coalesce(a.names ->> $2, a.names ->> 'en', '') as attr_name, a.sort as attr_sort,
-            v.id as value_id, coalesce(v.names ->> $2, v.names ->> 'en', '') as value_name,
-            v.icon_img <> '' as is_icon, v.icon_img
-     from goods_attr a join goods_attr_value v on v.attr_id = a.id
-     where a.goods_id = $1 order by a.sort, a.id, v.sort, v.id`,
-    [goodsId, locale],
-  );
-}
+/** What canSelect needs of the listing: its price, the platform price and the discount on now. */
+type Listing = Pick<GoodsRow, "system_price" | "selling_price" | "discount_price" | "discount_active">;
 
 function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttributes {
   const values = new Map(attrs.map((a) => [a.value_id, a]));
@@ -118,38 +81,46 @@ function canSelect(l: Listing, attrs: AttrRow[], skus: SkuRow[]): CanSelectAttri
   return { skus: list, goodAttrs, skuImg };
 }
 
+/** A row of goods_detail (migration 026): the card's columns, and json whose prices come as numbers. */
+type SkuJson = Omit<SkuRow, "system_price"> & { system_price: number | string };
+type DetailRow = GoodsRow & {
+  seller: SellerCardJson | null;
+  attrs: AttrRow[];
+  skus: SkuJson[];
+  reviews: { good: number; total: number };
+};
+
 /**
- * Goods detail (contract 3.2 sellerGoods!info) as stored. Views are counted by the caller (ViewCounter),
- * which adds the views not yet written to the figures shown.
+ * Goods detail (contract 3.2 sellerGoods!info) as stored, in one statement; refused as the contract says:
+ * unknown, off shelf, or its store closed. Views are counted by the caller (ViewCounter), which adds the
+ * views not yet written to the figures shown.
  */
 export async function goodsInfo(
   s: Shelf,
   o: { sellerGoodsId: number; skuId?: number | undefined; sysBuyMin: number },
 ): Promise<GoodsVo> {
-  const db = s.db;
-  const l = await loadListing(db, o.sellerGoodsId, s.now);
-  const [vo] = await goodsByIds(s, [l.id], { des: true });
-  if (!vo) return fail("goodsNotFound");
-  const [seller] = await sellerVos(db, [l.seller_id]);
-  const attrs = await attrRows(db, l.goods_id, s.locale);
-  const reviews = await db.query<{ good: bigint; total: bigint }>(
-    `select count(*) filter (where evaluation_type = 1) as good, count(*) as total
-     from evaluation where seller_goods_id = $1 and status = 1`,
-    [l.id],
-  );
+  // One call: the card, its store, attributes, SKUs (only the one asked for, with skuId) and review counts,
+  // planned once per connection (migration 026).
+  const [l] = await s.db.query<DetailRow>("select * from goods_detail($1, $2, $3, $4)", [
+    o.sellerGoodsId,
+    s.locale,
+    o.skuId ?? null,
+    s.now,
+  ]);
+  if (!l) return fail("goodsNotFound");
+  if (!l.is_shelf) return fail("goodsOffShelf");
+  if (l.seller?.status !== 1) return fail("storeNotFound");
+  const attrs = l.attrs;
+  const skus = l.skus.map((k) => ({ ...k, system_price: BigInt(k.system_price) }));
   const out: GoodsVo = {
-    ...vo,
+    ...toGoodsVo(l, s.cats, { des: true }),
     buyMin: Math.max(l.buy_min, o.sysBuyMin),
-    highOpinion: highOpinion(num(reviews[0]?.good), num(reviews[0]?.total)),
-    evaluationNum: num(reviews[0]?.total),
-    ...(seller ? { seller } : {}),
+    highOpinion: highOpinion(num(l.reviews.good), num(l.reviews.total)),
+    evaluationNum: num(l.reviews.total),
+    seller: sellerVoOfJson(l.seller),
   };
   if (o.skuId !== undefined) {
-    const sku = await db.query<{ attr_value_ids: number[] }>(
-      "select attr_value_ids from goods_sku where id = $1 and goods_id = $2",
-      [o.skuId, l.goods_id],
-    );
-    const ids = sku[0]?.attr_value_ids;
+    const ids = skus[0]?.attr_value_ids;
     if (!ids) return fail("illegalRequest");
     const byValue = new Map(attrs.map((a) => [a.value_id, a]));
     out.attributes = ids.flatMap((vid) => {
@@ -168,10 +139,6 @@ export async function goodsInfo(
         : [];
     });
   } else {
-    const skus = await db.query<SkuRow>(
-      "select id, attr_value_ids, system_price, stock, cover_img, hidden from goods_sku where goods_id = $1 order by id",
-      [l.goods_id],
-    );
     out.canSelectAttributes = canSelect(l, attrs, skus);
   }
   return out;

@@ -3,7 +3,16 @@ import type { Queryable } from "../db/db.ts";
 import { num, SqlParams } from "../db/sql.ts";
 import { type Caches, cached } from "../http/cache.ts";
 import { type CategoryIndex, categoryColumn } from "./categories.ts";
-import { DEFAULT_ORDER, type GoodsRow, goodsOrder, goodsSelect, type SortFlags, toGoodsVo } from "./goods.ts";
+import {
+  DEFAULT_ORDER,
+  type GoodsRow,
+  goodsCards,
+  goodsOrder,
+  goodsSelect,
+  type SortFlags,
+  toGoodsVo,
+} from "./goods.ts";
+import { ANCHOR_EVERY, keysetOf, listAnchors, seekFrom } from "./page-anchors.ts";
 import { discountOn } from "./pricing.ts";
 
 /**
@@ -59,7 +68,9 @@ function goodsWhere(f: GoodsFilter, s: Shelf, closed: number[], p: SqlParams): s
 
 /**
  * One page of goods cards: one statement for the page and one (cached) count, whatever the page size.
- * The count is the expensive part on a million listings, so it may be up to a minute stale.
+ * The count is the expensive part on a million listings, so it may be up to a minute stale. Past the first
+ * ANCHOR_EVERY rows a page seeks from the list's anchors (page-anchors.ts) instead of skipping rows by
+ * OFFSET, and the anchors' total is the count: any page costs about what the first does.
  */
 export async function listGoods(
   s: Shelf,
@@ -71,14 +82,20 @@ export async function listGoods(
   if (!where) return { list: [], total: 0 };
   const order = goodsOrder(f, DEFAULT_ORDER, { allowRec: Boolean(f.sellerId || f.recOnly) });
   const whereParams = [...p.values];
-  const pageSql = `(select sg.* from seller_goods sg where ${where} order by ${order}
-    limit ${p.add(page.limit)} offset ${p.add(page.offset)})`;
-  const rows = await s.db.query<GoodsRow>(goodsSelect(pageSql, p, s.locale, { order, now: s.now }), p.values);
+  // The discount window's instant is new on every call: the count, a minute stale anyway, is keyed without it.
+  const key = `${where}|${JSON.stringify(whereParams.map((v) => (v === s.now ? "now" : v)))}`;
+  const keyset = page.offset >= ANCHOR_EVERY ? keysetOf(order) : undefined;
+  const anchors =
+    keyset && (await listAnchors(s.db, s.caches, `${key}|${order}`, { keyset, where, order, params: whereParams }));
+  if (anchors && page.offset >= anchors.total) return { list: [], total: anchors.total };
+  const seek = keyset && anchors ? seekFrom(anchors, keyset, page.offset, p) : undefined;
+  const ids = `array(select sg.id from seller_goods sg where ${where}${seek?.clause ?? ""} order by ${order}
+    limit ${p.add(page.limit)} offset ${p.add(seek ? seek.skip : page.offset)})`;
+  const rows = await s.db.query<GoodsRow>(goodsCards(ids, p, s.locale, s.now), p.values);
   const list = rows.map((r) => toGoodsVo(r, s.cats));
   if (page.count === false) return { list, total: list.length };
-  // The discount window's instant is new on every call: the count, a minute stale anyway, is keyed without it.
-  const key = JSON.stringify(whereParams.map((v) => (v === s.now ? "now" : v)));
-  const total = await cached(s.caches.counts, `goods|${where}|${key}`, async () => {
+  if (anchors) return { list, total: anchors.total };
+  const total = await cached(s.caches.counts, `goods|${key}`, async () => {
     const n = await s.db.query<{ n: bigint }>(`select count(*) as n from seller_goods sg where ${where}`, whereParams);
     return num(n[0]?.n);
   });

@@ -1,15 +1,18 @@
 import type { GoodsVo, Locale, SearchKeywordResult } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { likeEscape, num, SqlParams } from "../db/sql.ts";
-import { type Caches, cached } from "../http/cache.ts";
+import type { Caches } from "../http/cache.ts";
 import { categoryColumn } from "./categories.ts";
-import { type GoodsRow, goodsOrder, goodsSelect, type SortFlags, toGoodsVo } from "./goods.ts";
+import { type GoodsRow, goodsCards, goodsOrder, type SortFlags, toGoodsVo } from "./goods.ts";
 import { discountOn } from "./pricing.ts";
 import { closedSellerIds, type GoodsWindow, openStoresOnly, type Shelf } from "./queries.ts";
 import { sellerVos } from "./sellers.ts";
 import { langsOf } from "./sql.ts";
 
-/** Most relevant system goods considered per keyword; deeper pages of a vague keyword are not useful. */
+/**
+ * Goods considered per keyword where a bounded answer is enough: the search box's suggestions and the
+ * merchant's catalogue picker. The shop's search itself reads every match (exact totals, issue 15 §1).
+ */
 export const SEARCH_CANDIDATES = 200;
 
 const CJK = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]/u;
@@ -51,52 +54,23 @@ export async function correctKeyword(db: Queryable, keyword: string): Promise<st
 /**
  * Matching goods ids with a rank: 0 exact name, 1 name prefix (lower-name index), 2 every word found as a
  * word prefix or CJK phrase (GIN on search_tsv). Names in the request language and in English both count.
- * At most `limit` goods: a keyword matching more is answered from the first ones the indexes yield, which
- * keeps every search bounded on a million listings.
+ * With a `limit`, at most that many goods, the first ones the indexes yield (a bounded cost on a million
+ * listings, for suggestions); without one, every match.
  */
-export function candidatesSql(keyword: string, locale: Locale, p: SqlParams, limit: number): string | undefined {
+export function candidatesSql(keyword: string, locale: Locale, p: SqlParams, limit?: number): string | undefined {
   const langs = p.add(langsOf(locale));
   const tsq = searchTsQuery(keyword);
   if (!tsq) return undefined;
   const kw = p.add(keyword.toLowerCase());
   const prefix = p.add(`${likeEscape(keyword.toLowerCase())}%`);
-  // Both branches stop at `limit` rows: a vague keyword (thousands of matches) costs the same as a precise one.
+  const cap = limit === undefined ? "" : ` limit ${p.add(limit)}`;
   return `select goods_id, min(rank) as rank, 0 as sim from (
       (select goods_id, case when lower(name) = ${kw} then 0 else 1 end as rank from system_goods_lang
-        where lang = any(${langs}::text[]) and lower(name) like ${prefix} limit ${p.add(limit)})
+        where lang = any(${langs}::text[]) and lower(name) like ${prefix}${cap})
       union all
       (select goods_id, 2 as rank from system_goods_lang
-        where lang = any(${langs}::text[]) and search_tsv @@ to_tsquery('simple', ${p.add(tsq)}) limit ${p.add(limit)})
-    ) x group by goods_id order by rank, goods_id desc limit ${p.add(limit)}`;
-}
-
-type Candidate = { goods_id: number; rank: number };
-
-/**
- * The candidate goods of a keyword, shared by all its sort orders, filters and pages for a minute: the
- * index scans run once per keyword instead of once per page shown.
- */
-async function candidates(
-  db: Queryable,
-  caches: Caches,
-  keyword: string,
-  locale: Locale,
-  limit: number,
-): Promise<Candidate[]> {
-  const key = `cand|${locale}|${limit}|${keyword.toLowerCase().replace(/\s+/g, " ")}`;
-  const load = async () => {
-    const p = new SqlParams();
-    const sql = candidatesSql(keyword, locale, p, limit);
-    return sql ? db.query<Candidate>(`select goods_id, rank from (${sql}) c`, p.values) : [];
-  };
-  return cached<unknown>(caches.lists, key, load, 60_000) as Promise<Candidate[]>;
-}
-
-/** Candidates as a relation for the page query: (goods_id, rank, sim). */
-function candidateRelation(list: Candidate[], p: SqlParams): string {
-  return `select u.goods_id, u.rank, 0 as sim from unnest(${p.add(list.map((c) => c.goods_id))}::int[], ${p.add(
-    list.map((c) => c.rank),
-  )}::int[]) as u(goods_id, rank)`;
+        where lang = any(${langs}::text[]) and search_tsv @@ to_tsquery('simple', ${p.add(tsq)})${cap})
+    ) x group by goods_id${limit === undefined ? "" : ` order by rank, goods_id desc${cap}`}`;
 }
 
 export interface SearchFilter extends SortFlags {
@@ -106,8 +80,10 @@ export interface SearchFilter extends SortFlags {
   sellerId?: number | undefined;
 }
 
-/** FROM/WHERE of the matching listings, or undefined when the filter cannot match anything. */
-function matchFrom(f: SearchFilter, found: Candidate[], s: Shelf, closed: number[], p: SqlParams): string | undefined {
+/** FROM/WHERE of the listings of every matching goods, or undefined when the filter cannot match anything. */
+function matchFrom(f: SearchFilter, s: Shelf, closed: number[], p: SqlParams): string | undefined {
+  const found = candidatesSql(f.keyword, s.locale, p);
+  if (!found) return undefined;
   const where = [`sg.is_shelf${openStoresOnly(closed, p)}`];
   if (f.categoryId) {
     const col = categoryColumn(s.cats, f.categoryId);
@@ -116,13 +92,13 @@ function matchFrom(f: SearchFilter, found: Candidate[], s: Shelf, closed: number
   }
   if (f.sellerId) where.push(`sg.seller_id = ${p.add(f.sellerId)}`);
   if (f.discount) where.push(discountOn(p.add(s.now)));
-  if (found.length === 0) return undefined;
-  return `from (${candidateRelation(found, p)}) m join seller_goods sg on sg.goods_id = m.goods_id where ${where.join(" and ")}`;
+  return `from (${found}) m join seller_goods sg on sg.goods_id = m.goods_id where ${where.join(" and ")}`;
 }
 
 /**
- * Listings of the matching goods: relevance first, then sold units, unless a sort flag is set. One statement;
- * the total comes from a window count over the (capped) match set.
+ * Listings of the matching goods: relevance first, then sold units, unless a sort flag is set. One statement
+ * finds the goods, joins their listings, counts them all (the total is exact: every match is read, not the
+ * first 200 goods) and hydrates the page.
  */
 export async function searchGoods(
   s: Shelf,
@@ -143,23 +119,22 @@ async function searchPage(
   f: SearchFilter,
   page: GoodsWindow,
 ): Promise<{ list: GoodsVo[]; total: number }> {
-  const found = await candidates(s.db, s.caches, f.keyword, s.locale, SEARCH_CANDIDATES);
   const p = new SqlParams();
-  const from = matchFrom(f, found, s, closed, p);
+  const from = matchFrom(f, s, closed, p);
   if (!from) return { list: [], total: 0 };
   const order = goodsOrder(f, "sg.rank, sg.sim desc, sg.sold_num desc, sg.id desc");
-  const pageSql = `(select * from (select sg.*, m.rank, m.sim, count(*) over () as total ${from}) sg
-    order by ${order} limit ${p.add(page.limit)} offset ${p.add(page.offset)})`;
-  const sql = goodsSelect(pageSql, p, s.locale, { order, now: s.now }).replace(
-    "select sg.id,",
-    "select sg.total, sg.id,",
-  );
+  // The page's ids in order with the count of every match, then their cards (goodsCards).
+  const pageIds = `select sg.id, sg.total, row_number() over (order by ${order}) as n
+    from (select sg.*, m.rank, m.sim, count(*) over () as total ${from}) sg
+    order by n limit ${p.add(page.limit)} offset ${p.add(page.offset)}`;
+  const sql = `select c.*, t.total from (select array_agg(x.id order by x.n) as ids, max(x.total) as total
+    from (${pageIds}) x) t cross join lateral (${goodsCards("t.ids", p, s.locale, s.now)}) c`;
   const rows = await s.db.query<GoodsRow & { total: bigint }>(sql, p.values);
   const list = rows.map((r) => toGoodsVo(r, s.cats));
   if (rows.length > 0 || page.offset === 0) return { list, total: num(rows[0]?.total) };
   // Past the last page the window count is not visible: count separately (only then).
   const q = new SqlParams();
-  const c = await s.db.query<{ n: bigint }>(`select count(*) as n ${matchFrom(f, found, s, closed, q)}`, q.values);
+  const c = await s.db.query<{ n: bigint }>(`select count(*) as n ${matchFrom(f, s, closed, q)}`, q.values);
   return { list, total: num(c[0]?.n) };
 }
 

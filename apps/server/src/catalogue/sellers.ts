@@ -62,6 +62,9 @@ export function highOpinion(good: number, total: number): string {
 
 type Stats = { sold: bigint | null; on_shelf: number | null; good: number | null; reviews: number | null };
 
+const SELLER_CARD_COLUMNS = `${storeColumnsOf("s")}, s.credit_score, s.mall_level, s.is_rec, s.created_at, s.focus_num,
+  s.views_num, st.sold_num sold, st.on_shelf, st.good_reviews good, st.reviews`;
+
 /**
  * Store cards with real figures, in the order of `ids`: one statement whatever the number of stores. The
  * figures are counters kept by triggers in the transactions that change them (migration 007).
@@ -69,8 +72,7 @@ type Stats = { sold: bigint | null; on_shelf: number | null; good: number | null
 export async function sellerVos(db: Queryable, ids: number[], opts: { openOnly?: boolean } = {}): Promise<SellerVo[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Row>(
-    `select ${storeColumnsOf("s")}, s.credit_score, s.mall_level, s.is_rec, s.created_at, s.focus_num, s.views_num,
-            st.sold_num sold, st.on_shelf, st.good_reviews good, st.reviews
+    `select ${SELLER_CARD_COLUMNS}
      from seller s left join seller_stats st on st.seller_id = s.id where s.id = any($1::int[])${opts.openOnly ? " and s.status = 1" : ""}`,
     [ids],
   );
@@ -79,6 +81,17 @@ export async function sellerVos(db: Queryable, ids: number[], opts: { openOnly?:
     const r = byId.get(id);
     return r ? [toSellerVo(r, r)] : [];
   });
+}
+
+/**
+ * A store card as goods_detail (migration 026, a product page's one call) returns it: row_to_json of these
+ * columns, so numbers where the row has bigints and text where it has a timestamp.
+ */
+export type SellerCardJson = Omit<Row, "created_at" | "sold"> & { created_at: string; sold: number | null };
+
+export function sellerVoOfJson(j: SellerCardJson): SellerVo {
+  const r: Row = { ...j, created_at: new Date(j.created_at), sold: j.sold === null ? null : BigInt(j.sold) };
+  return toSellerVo(r, r);
 }
 
 function toSellerVo(r: Row, st: Stats | undefined): SellerVo {
