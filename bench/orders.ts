@@ -1,9 +1,11 @@
 /**
- * Order submit and pay under load (issue 4 §7): 50 buyers, each on its own connection with its own session,
- * submit orders against real listings, then pay them with their fund password. Afterwards the run proves that
- * nothing was paid twice and that the ledger is exact, and measures the password hash alone, because payment
- * verifies an argon2id hash on every call.
+ * Order submit and pay under load (issue 4 §7, issue 15 §2): 50 buyers, each on its own connection with its own
+ * session, submit orders against real listings; then each buyer checks out in a loop (submit a cart, pay it
+ * with the fund password) and pays the orders left from the submit runs. Afterwards the run proves that nothing
+ * was paid twice and that the ledger is exact, and measures the password hash alone, because payment verifies
+ * an argon2id hash on every call. BENCH_ORDERS_TRACE=<file> writes every submit's send and answer times.
  */
+import { writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { hashPassword, verifyPassword } from "../apps/server/src/accounts/passwords.ts";
@@ -122,6 +124,7 @@ export async function benchOrders(o: {
     .slice(0, 10)
     .map((p) => p.line);
 
+  const trace: string[] | undefined = process.env.BENCH_ORDERS_TRACE ? [] : undefined;
   const refusedOf = (m: Map<string, number>) => Object.fromEntries(m);
   const figures: OrderFigures[] = [];
 
@@ -133,6 +136,7 @@ export async function benchOrders(o: {
     let draw = 0;
     let ok = 0;
     const refused = new Map<string, number>();
+    const sentAt = new Map<object, number>();
     const r = await run1({
       url: o.base,
       connections: o.connections,
@@ -144,9 +148,11 @@ export async function benchOrders(o: {
             const c = ctx as { buyer?: (typeof buyers)[number] };
             c.buyer ??= buyers[conn++ % buyers.length];
             req.path = `/api/order!submit.action?token=${c.buyer?.token}&lang=en&orderInfo=${encodeURIComponent(pool[draw++ % pool.length] ?? "")}`;
+            if (trace) sentAt.set(ctx, performance.now());
             return req;
           },
           onResponse: (_status, body, ctx) => {
+            if (trace) trace.push(`${name}\t${sentAt.get(ctx)?.toFixed(1)}\t${performance.now().toFixed(1)}`);
             const env = JSON.parse(body) as Env<{ orderList: { orderId: string }[] }>;
             if (env.code === "0") {
               ok++;
@@ -165,32 +171,43 @@ export async function benchOrders(o: {
   // Popular goods: every buyer orders one of the same ten SKUs, so orders queue on those rows' stock locks.
   await submitRun(`order!submit, 10 popular SKUs, ${HOT_SECONDS} s`, HOT_SECONDS, hot);
 
-  // Pay: every unpaid order once, each with its own buyer's session, spread over the connections.
-  const queue = buyers.flatMap((b) => b.orders.map((orderId) => ({ token: b.token, orderId })));
-  const payable = queue.length;
-  let okPay = 0;
-  const refusedPay = new Map<string, number>();
-  const pay = await run1({
-    url: o.base,
-    connections: o.connections,
-    amount: payable,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (req) => {
-          const next = queue.shift();
-          req.path = `/api/order!pay.action?token=${next?.token}&orderId=${next?.orderId}&safeword=123456`;
-          return req;
-        },
-        onResponse: (_status, body) => {
-          const env = JSON.parse(body) as Env<null>;
-          if (env.code === "0") okPay++;
-          else refusedPay.set(env.msg ?? env.code, (refusedPay.get(env.msg ?? env.code) ?? 0) + 1);
-        },
-      },
-    ],
+  if (trace) writeFileSync(process.env.BENCH_ORDERS_TRACE ?? "", `${trace.join("\n")}\n`);
+  // A checkout as the storefront makes one: each buyer submits a cart (one line) and pays it with its fund
+  // password, then starts the next, one call at a time. Submit and pay are timed together and apart.
+  const checkout = { submit: newTally(), pay: newTally() };
+  let draw = 0;
+  const checkoutSeconds = await eachBuyer(buyers, o.seconds, async (b) => {
+    const line = lines[draw++ % lines.length] ?? "";
+    const placed = await timed(checkout.submit, () =>
+      call<{ orderList: { orderId: string }[] }>("order!submit", { lang: "en", orderInfo: line }, b.token),
+    );
+    const ids = placed.code === "0" ? placed.data.orderList.map((x) => x.orderId) : [];
+    if (ids.length)
+      await timed(checkout.pay, () => call("order!pay", { orderId: ids.join(","), safeword: "123456" }, b.token));
+    return true;
   });
-  figures.push({ name: "order!pay", ...pay, ok: okPay, refused: refusedOf(refusedPay) });
+  const both = newTally();
+  both.ms.push(...checkout.submit.ms, ...checkout.pay.ms);
+  both.ok = checkout.submit.ok + checkout.pay.ok;
+  for (const [msg, n] of [...checkout.submit.refused, ...checkout.pay.refused]) {
+    both.refused.set(msg, (both.refused.get(msg) ?? 0) + n);
+  }
+  figures.push(figure("checkout: order!submit then order!pay (submit and pay together)", both, checkoutSeconds));
+  figures.push(figure("checkout: its order!submit", checkout.submit, checkoutSeconds));
+  figures.push(figure("checkout: its order!pay", checkout.pay, checkoutSeconds));
+
+  // Pay: the orders of the submit runs, each by its own buyer, one order per call and one call at a time per
+  // buyer (a buyer's payments sent in parallel would race the fund-password lock-out, which counts each
+  // attempt before checking it), for at most the run's seconds.
+  const paid = newTally();
+  const paySeconds = await eachBuyer(buyers, o.seconds, async (b) => {
+    const orderId = b.orders.shift();
+    if (!orderId) return false;
+    await timed(paid, () => call("order!pay", { orderId, safeword: "123456" }, b.token));
+    return true;
+  });
+  figures.push(figure("order!pay (one order per call)", paid, paySeconds));
+  const okPay = checkout.pay.ok + paid.ok;
 
   // The password hash alone: what one payment must spend before it touches the database.
   const hash = await hashPassword("123456");
@@ -227,4 +244,44 @@ async function run1(opts: autocannon.Options) {
     autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)));
   });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+type Tally = { ms: number[]; ok: number; refused: Map<string, number> };
+const newTally = (): Tally => ({ ms: [], ok: 0, refused: new Map() });
+
+/** Times one call into `t`: its latency, and whether it succeeded or was refused (by message). */
+async function timed<T extends { code: string; msg: string | null }>(t: Tally, f: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const env = await f();
+  t.ms.push(performance.now() - t0);
+  if (env.code === "0") t.ok++;
+  else t.refused.set(env.msg ?? env.code, (t.refused.get(env.msg ?? env.code) ?? 0) + 1);
+  return env;
+}
+
+/** Every buyer runs `step` in a loop, one call after another, until it answers false or the time is up. */
+async function eachBuyer<B>(buyers: B[], seconds: number, step: (b: B) => Promise<boolean>): Promise<number> {
+  const t0 = performance.now();
+  const until = t0 + seconds * 1000;
+  await Promise.all(
+    buyers.map(async (b) => {
+      while (performance.now() < until && (await step(b))) {
+        /* next call */
+      }
+    }),
+  );
+  return (performance.now() - t0) / 1000;
+}
+
+function figure(name: string, t: Tally, seconds: number): OrderFigures {
+  const sorted = [...t.ms].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return {
+    name,
+    rps: sorted.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    ok: t.ok,
+    refused: Object.fromEntries(t.refused),
+  };
 }

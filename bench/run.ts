@@ -63,6 +63,8 @@ async function startServer() {
     stdio: ["ignore", "pipe", "inherit"],
   });
   child.stdout.on("data", (d: Buffer) => process.stdout.write(d));
+  // A bench that fails must not leave its server behind: the next run would measure it.
+  process.once("exit", () => child.kill("SIGTERM"));
   const deadline = Date.now() + 60 * 60_000; // a first 1,000,000-goods seed takes a while
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -3,7 +3,7 @@ import type { ErrorKey } from "@mall/contract";
 import type { Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 import { businessDay, startOfNextDay } from "./clock.ts";
-import { verifyPassword } from "./passwords.ts";
+import { upgradeHash, verifyPassword } from "./passwords.ts";
 
 /**
  * Wrong-password lock-outs of spec points 5 and 9, for the login password and the fund password alike:
@@ -107,7 +107,7 @@ export async function clearFailures(q: Queryable, key: LockKey) {
 
 /**
  * Checks a password of the signed-in party under the lock-out rules. A wrong one is counted and refused;
- * a right one clears the counter.
+ * a right one clears the counter, and a hash made with older parameters is made again (decision 0021).
  */
 export async function checkSecret(
   q: Queryable,
@@ -120,6 +120,7 @@ export async function checkSecret(
   const attempt = await countAttempt(q, key, o.now, o.maxWrong);
   if (!(await verifyPassword(row?.hash, o.plain))) wrongEntry(o.kind, attempt, o.maxWrong);
   await clearFailures(q, key);
+  if (row?.hash) await upgradeHash(q, { partyId: o.partyId, column, hash: row.hash, plain: o.plain });
 }
 
 /**

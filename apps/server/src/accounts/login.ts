@@ -2,7 +2,7 @@ import type { LoginResult } from "@mall/contract";
 import type { Db } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 import { type App, canLogIn } from "../auth/policies.ts";
-import { verifyPassword } from "./passwords.ts";
+import { upgradeHash, verifyPassword } from "./passwords.ts";
 import { createSession } from "./sessions.ts";
 import { accountLock, clearFailures, countAttempt, unknownNameLock, wrongEntry, wrongSoFar } from "./lockout.ts";
 import { type SlideProof, sentSlide, useSlide } from "./slide.ts";
@@ -93,6 +93,9 @@ export async function logIn(
   // The password is right: the count goes, whatever the account may or may not do next.
   await clearFailures(db, lock);
   if (!party) return fail("accountClosed");
+  if (party.password_hash) {
+    await upgradeHash(db, { partyId: party.id, column: "password_hash", hash: party.password_hash, plain: o.password });
+  }
   if (!party.enabled) fail("accountDisabled");
   if (!canLogIn(party.role, o.app)) fail("loginFailed");
   return db.tx(async (tx) => {

@@ -1,5 +1,6 @@
 import { ERRORS, type OrderLineVo, type OrderListItemVo, type PageOf } from "@mall/contract";
-import { describe, expect, it } from "vitest";
+import argon2 from "argon2";
+import { describe, expect, it, vi } from "vitest";
 import {
   buildAddress,
   buildGoods,
@@ -234,6 +235,24 @@ describe("order!pay", () => {
     const ids = (await submit(u.token, `${la.id},-1,1,${lb.id},-1,1`)).data.orderList.map((o) => o.orderId);
     expect((await pay(u.token, ids.join(","))).code).toBe("0");
     for (const id of ids) expect(await statusOf(id)).toMatchObject({ status: 1 });
+  });
+
+  it("checks the fund password once for a checkout of several stores' orders (decision 0021)", async () => {
+    const stores = [await store(), await store(), await store()];
+    const u = await buyer();
+    const lines: string[] = [];
+    for (const s of stores) lines.push(`${(await listing(s.sellerId)).id},-1,1`);
+    const ids = (await submit(u.token, lines.join(","))).data.orderList.map((o) => o.orderId);
+    expect(ids).toHaveLength(3);
+    const verify = vi.spyOn(argon2, "verify");
+    try {
+      expect((await pay(u.token, ids.join(","))).code).toBe("0");
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
+    for (const id of ids) expect(await statusOf(id)).toMatchObject({ status: 1 });
+    await ledgerBalanced();
   });
 });
 
