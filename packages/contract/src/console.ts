@@ -108,6 +108,13 @@ export const AUDIT_ACTIONS = [
   "chat.handover",
   "chat.settings",
   "chat.blacklist",
+  "lottery.create",
+  "lottery.update",
+  "lottery.publish",
+  "lottery.close",
+  "newsletter.remove",
+  "newsletter.export",
+  "newsletter.send",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,7 +13,11 @@ export type AuditTarget = {
     | "withdrawal"
     | "setting"
     | "loan"
-    | "chat";
+    | "chat"
+    | "lottery"
+    | "subscriber"
+    | "newsletter"
+    | "mailing";
   id: number | string;
 };
 type Snapshot = Record<string, unknown> | null;

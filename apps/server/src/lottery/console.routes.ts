@@ -4,9 +4,8 @@ import { consoleGet, consoleList } from "./queries.ts";
 import { closeActivity, publishActivity, saveActivity } from "./set-up.ts";
 
 /**
- * The console's activities: list, read, save a draft, publish, close. (Staff writes are not in the audit log
- * yet: its list of actions lives in the contract's console.ts, which gains lottery.* entries with the
- * permission; meanwhile the activity row keeps who published and who closed it.)
+ * The console's activities: list, read, save a draft, publish, close. Each write is in the audit log
+ * (lottery.create, lottery.update, lottery.publish, lottery.close), written in the write's own transaction.
  */
 export const lotteryConsoleActions: AnyAction[] = [
   action("console/lottery!list", {
@@ -19,7 +18,7 @@ export const lotteryConsoleActions: AnyAction[] = [
   action("console/lottery!save", {
     paramErrors: LOTTERY_SAVE_PARAM_ERRORS,
     successMsg: "operationSuccess",
-    handler: async ({ db, params }) => ({ id: await db.tx((tx) => saveActivity(tx, params)) }),
+    handler: async ({ db, params, user }) => ({ id: await db.tx((tx) => saveActivity(tx, params, user.partyId)) }),
   }),
   action("console/lottery!publish", {
     paramErrors: { id: "lotteryNotFound" },

@@ -6,19 +6,22 @@ import {
   lotteryProblem,
   wireDateToInstant,
 } from "@mall/contract";
+import { audit } from "../auth/audit-log.ts";
 import type { Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
-import { hex, prizesOf } from "./activity-rows.ts";
+import { hex, prizesOf, stateOf } from "./activity-rows.ts";
+import { setUpSnapshot } from "./audit-snapshot.ts";
 import { newSeed, seedHashOf } from "./fairness.ts";
 
 /** The draw page of an activity: the address getCurrentActivity hands the storefront's popup. */
 export const detailUrlOf = (id: number) => `/lottery?id=${id}`;
 
-type Locked = { status: number; ends_at: Date; seed: Uint8Array };
+type Locked = { status: number; starts_at: Date; ends_at: Date; seed: Uint8Array };
 async function lock(tx: Queryable, id: number): Promise<Locked> {
-  const [a] = await tx.query<Locked>("select status, ends_at, seed from lottery_activity where id = $1 for update", [
-    id,
-  ]);
+  const [a] = await tx.query<Locked>(
+    "select status, starts_at, ends_at, seed from lottery_activity where id = $1 for update",
+    [id],
+  );
   return a ?? fail("lotteryNotFound");
 }
 
@@ -26,19 +29,26 @@ async function lock(tx: Queryable, id: number): Promise<Locked> {
  * console/lottery!save: a new draft, or a draft's whole set-up replaced. The contract's lotteryProblem is the
  * rule (the console's form shows the same refusals before sending). A new activity gets its secret seed now,
  * so its hash is fixed before anyone can see the activity. Once published nothing changes: the odds and prizes
- * the public sees are the ones the draws use.
+ * the public sees are the ones the draws use. A member of staff's save is in the audit log (lottery.create or
+ * lottery.update, the set-up before and after); `staffId` is null for the demo seed's activity.
  */
-export async function saveActivity(tx: Queryable, input: LotteryInput & { id?: number | undefined }): Promise<number> {
+export async function saveActivity(
+  tx: Queryable,
+  input: LotteryInput & { id?: number | undefined },
+  staffId: number | null = null,
+): Promise<number> {
   const problem = lotteryProblem(input);
   if (problem) fail(problem.key);
   const startsAt = wireDateToInstant(input.startTime.trim());
   const endsAt = wireDateToInstant(input.endTime.trim());
   const fields = [input.titleEn.trim(), input.titleCn.trim(), startsAt, endsAt, input.dailyLimit];
   let id: number;
+  let before: Record<string, unknown> | null = null;
   if (input.id !== undefined) {
     const a = await lock(tx, input.id);
     if (a.status !== LOTTERY_STATUS.draft) fail("lotteryNotDraft");
     id = input.id;
+    before = await setUpSnapshot(tx, id);
     await tx.query(
       `update lottery_activity set title_en = $2, title_cn = $3, starts_at = $4, ends_at = $5, daily_limit = $6
        where id = $1`,
@@ -72,6 +82,10 @@ export async function saveActivity(tx: Queryable, input: LotteryInput & { id?: n
       p.map((x) => (x.kind === "none" ? null : (x.stock ?? 0))),
     ],
   );
+  if (staffId !== null) {
+    const action = before ? "lottery.update" : "lottery.create";
+    await audit(tx, { partyId: staffId }, action, { type: "lottery", id }, before, await setUpSnapshot(tx, id));
+  }
   return id;
 }
 
@@ -92,12 +106,18 @@ export async function publishActivity(tx: Queryable, id: number, staffId: number
     now,
     staffId,
   ]);
-  return seedHashOf(a.seed);
+  const seedHash = seedHashOf(a.seed);
+  if (staffId !== null) {
+    const after = { state: stateOf({ ...a, status: LOTTERY_STATUS.published }, now), seedHash };
+    await audit(tx, { partyId: staffId }, "lottery.publish", { type: "lottery", id }, { state: "draft" }, after);
+  }
+  return seedHash;
 }
 
 /**
  * console/lottery!close: no more draws (a draw in flight finishes first: it holds a share lock on the row) and
- * the seed is revealed. Closing a closed activity answers the same again.
+ * the seed is revealed. Closing a closed activity answers the same again (and changes nothing, so the audit log
+ * has the first close only).
  */
 export async function closeActivity(
   tx: Queryable,
@@ -113,6 +133,16 @@ export async function closeActivity(
       now,
       staffId,
     ]);
+    await audit(
+      tx,
+      { partyId: staffId },
+      "lottery.close",
+      { type: "lottery", id },
+      { state: stateOf(a, now) },
+      {
+        state: "closed",
+      },
+    );
   }
   return { seed: hex(a.seed), seedHash: seedHashOf(a.seed) };
 }

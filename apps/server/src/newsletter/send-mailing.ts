@@ -1,4 +1,5 @@
 import type { Mailer } from "../accounts/index.ts";
+import { audit } from "../auth/audit-log.ts";
 import type { Db } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 import { marketingMessage } from "./message.ts";
@@ -24,21 +25,29 @@ export type MailingOrder = {
 
 /**
  * console/newsletter!send: one marketing mail per subscriber (of the brand, or all), each with its own
- * unsubscribe links, logged as one mailing. The same requestId twice is that one mailing (a double click, a
- * retried request); with a different text it is refused.
+ * unsubscribe links, logged as one mailing (and in the audit log as newsletter.send, with the mailing's row). The
+ * same requestId twice is that one mailing (a double click, a retried request); with a different text it is
+ * refused.
  */
 export async function sendMailing(
   db: Db,
   mailer: Mailer,
   o: MailingOrder,
 ): Promise<{ id: string; recipients: number }> {
-  const [created] = await db.query<{ id: bigint }>(
-    `insert into newsletter_mailing (request_id, subject, body, brand_id, sent_by)
-     select $1, $2, $3, $4, $5
-     where exists (select 1 from subscription where $4::text is null or brand_id = $4)
-     on conflict (request_id) do nothing returning id`,
-    [o.requestId, o.subject, o.body, o.brandId ?? null, o.staffId],
-  );
+  const created = await db.tx(async (tx) => {
+    const [row] = await tx.query<{ id: bigint }>(
+      `insert into newsletter_mailing (request_id, subject, body, brand_id, sent_by)
+       select $1, $2, $3, $4, $5
+       where exists (select 1 from subscription where $4::text is null or brand_id = $4)
+       on conflict (request_id) do nothing returning id`,
+      [o.requestId, o.subject, o.body, o.brandId ?? null, o.staffId],
+    );
+    if (row) {
+      const after = { subject: o.subject, brandId: o.brandId ?? null };
+      await audit(tx, { partyId: o.staffId }, "newsletter.send", { type: "mailing", id: String(row.id) }, null, after);
+    }
+    return row;
+  });
   if (!created) {
     const [earlier] = await db.query<{
       id: bigint;

@@ -1,4 +1,5 @@
 import type { SubscriptionState } from "@mall/contract";
+import { audit } from "../auth/audit-log.ts";
 import type { Db, Queryable } from "../db/db.ts";
 import { fail } from "../http/errors.ts";
 import { maskEmail } from "./mask.ts";
@@ -56,9 +57,15 @@ export async function unsubscribeByKey(db: Db, key: string, how: EndedHow): Prom
   });
 }
 
-/** console/newsletter!remove: staff take an address off the list (recorded with who did it). */
+/**
+ * console/newsletter!remove: staff take an address off the list, recorded with who did it and in the audit log
+ * (newsletter.remove, the address masked as the ended record keeps it).
+ */
 export async function removeSubscriber(db: Db, id: number, staffId: number): Promise<void> {
   await db.tx(async (tx) => {
-    if (!(await endSubscription(tx, { id }, "console", staffId))) fail("subscriberNotFound");
+    const gone = await endSubscription(tx, { id }, "console", staffId);
+    if (!gone) return fail("subscriberNotFound");
+    const before = { email: maskEmail(gone.email), brandId: gone.brand_id };
+    await audit(tx, { partyId: staffId }, "newsletter.remove", { type: "subscriber", id }, before, null);
   });
 }

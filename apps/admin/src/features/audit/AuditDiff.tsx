@@ -16,6 +16,9 @@ function showValue(t: TFunction, key: string, v: unknown, target?: string): stri
     return t(v === 1 ? "reviews.shown" : "reviews.hidden");
   }
   if (key === "returnStatus" && typeof v === "number") return refundStateText(t, v);
+  if (key === "state" && typeof v === "string" && target === "lottery") {
+    return t(`lottery.state.${v}`, { defaultValue: v });
+  }
   if (key === "money" && (typeof v === "string" || typeof v === "number")) return `${usdt(v)} USDT`;
   if (key === "enabled" && typeof v === "boolean") return t(v ? "status.enabled" : "status.disabled");
   if (Array.isArray(v)) {

@@ -23,9 +23,9 @@ import { AuditDiff } from "./AuditDiff.tsx";
 import { type AuditFilters, useAudit } from "./api.ts";
 
 const toneOf = (action: string): Tone =>
-  /disable|delete|reject|refuse|hide/.test(action)
+  /disable|delete|reject|refuse|hide|remove/.test(action)
     ? "danger"
-    : /enable|approve|create|show|grant|payOut/.test(action)
+    : /enable|approve|create|show|grant|payOut|publish/.test(action)
       ? "success"
       : "info";
 

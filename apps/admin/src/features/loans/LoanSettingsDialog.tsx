@@ -11,6 +11,50 @@ import { checkSettings, type SettingsErrors, type SettingsForm } from "./setting
 import { parseTerm, termChoices, toggleTerm } from "./terms.ts";
 import { deskStyles as d } from "../finance/index.ts";
 
+/** A required number with its unit after it (a rate in % per day, an amount in USDT). */
+function UnitField({
+  label,
+  error,
+  hint,
+  value,
+  onValue,
+  maxLength,
+  inputMode,
+  unit,
+  testId,
+}: {
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  value: string;
+  onValue: (value: string) => void;
+  maxLength: number;
+  inputMode: "decimal" | "numeric";
+  unit: string;
+  testId: string;
+}) {
+  return (
+    <Field label={label} required error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <span className={l.unitBox}>
+          <Input
+            id={id}
+            value={value}
+            maxLength={maxLength}
+            inputMode={inputMode}
+            onChange={(e) => onValue(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            autoComplete="off"
+            data-testid={testId}
+          />
+          <span className={l.unitText}>{unit}</span>
+        </span>
+      )}
+    </Field>
+  );
+}
+
 /** Whole USDT with separators ("30,000,000"): the settings' bounds have no cents. */
 const whole = (n: number) => n.toLocaleString("en-US");
 
@@ -128,52 +172,28 @@ export function LoanSettingsDialog({ open, onClose }: { open: boolean; onClose: 
             <span>{t("loans.settings.newOnly")}</span>
           </p>
           <div className={l.pair}>
-            <Field
+            <UnitField
               label={t("loans.settings.dailyRate")}
-              required
               error={problem("dailyRatePercent")}
               hint={yearly ? t("loans.settings.yearly", { rate: yearly }) : t("loans.settings.rateHint")}
-            >
-              {({ id, describedBy, invalid }) => (
-                <span className={l.unitBox}>
-                  <Input
-                    id={id}
-                    value={form.dailyRatePercent}
-                    maxLength={7}
-                    inputMode="decimal"
-                    onChange={(e) => set("dailyRatePercent", e.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    autoComplete="off"
-                    data-testid="loan-daily-rate"
-                  />
-                  <span className={l.unitText}>{t("loans.settings.percentPerDay")}</span>
-                </span>
-              )}
-            </Field>
-            <Field
+              value={form.dailyRatePercent}
+              onValue={(v) => set("dailyRatePercent", v)}
+              maxLength={7}
+              inputMode="decimal"
+              unit={t("loans.settings.percentPerDay")}
+              testId="loan-daily-rate"
+            />
+            <UnitField
               label={t("loans.settings.penaltyRate")}
-              required
               error={problem("penaltyRatePercent")}
               hint={t("loans.settings.penaltyHint")}
-            >
-              {({ id, describedBy, invalid }) => (
-                <span className={l.unitBox}>
-                  <Input
-                    id={id}
-                    value={form.penaltyRatePercent}
-                    maxLength={7}
-                    inputMode="decimal"
-                    onChange={(e) => set("penaltyRatePercent", e.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    autoComplete="off"
-                    data-testid="loan-penalty-rate"
-                  />
-                  <span className={l.unitText}>{t("loans.settings.percentPerDay")}</span>
-                </span>
-              )}
-            </Field>
+              value={form.penaltyRatePercent}
+              onValue={(v) => set("penaltyRatePercent", v)}
+              maxLength={7}
+              inputMode="decimal"
+              unit={t("loans.settings.percentPerDay")}
+              testId="loan-penalty-rate"
+            />
           </div>
           <fieldset className={l.terms} aria-describedby={`${termsId}-msg`}>
             <legend className={l.termsLegend}>
@@ -226,72 +246,40 @@ export function LoanSettingsDialog({ open, onClose }: { open: boolean; onClose: 
             </p>
           </fieldset>
           <div className={l.pair}>
-            <Field
+            <UnitField
               label={t("loans.settings.amountMin")}
-              required
               error={problem("amountMin")}
               hint={t("loans.settings.amountHint", { min: whole(LOAN_AMOUNT_MIN), max: whole(LOAN_AMOUNT_MAX) })}
-            >
-              {({ id, describedBy, invalid }) => (
-                <span className={l.unitBox}>
-                  <Input
-                    id={id}
-                    value={form.amountMin}
-                    maxLength={9}
-                    inputMode="numeric"
-                    onChange={(e) => set("amountMin", e.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    autoComplete="off"
-                    data-testid="loan-amount-min"
-                  />
-                  <span className={l.unitText}>USDT</span>
-                </span>
-              )}
-            </Field>
-            <Field label={t("loans.settings.amountMax")} required error={problem("amountMax")}>
-              {({ id, describedBy, invalid }) => (
-                <span className={l.unitBox}>
-                  <Input
-                    id={id}
-                    value={form.amountMax}
-                    maxLength={9}
-                    inputMode="numeric"
-                    onChange={(e) => set("amountMax", e.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    autoComplete="off"
-                    data-testid="loan-amount-max"
-                  />
-                  <span className={l.unitText}>USDT</span>
-                </span>
-              )}
-            </Field>
+              value={form.amountMin}
+              onValue={(v) => set("amountMin", v)}
+              maxLength={9}
+              inputMode="numeric"
+              unit="USDT"
+              testId="loan-amount-min"
+            />
+            <UnitField
+              label={t("loans.settings.amountMax")}
+              error={problem("amountMax")}
+              value={form.amountMax}
+              onValue={(v) => set("amountMax", v)}
+              maxLength={9}
+              inputMode="numeric"
+              unit="USDT"
+              testId="loan-amount-max"
+            />
           </div>
           <div className={l.pair}>
-            <Field
+            <UnitField
               label={t("loans.settings.twoPersonAbove")}
-              required
               error={problem("twoPersonAbove")}
               hint={t("loans.settings.twoPersonHint")}
-            >
-              {({ id, describedBy, invalid }) => (
-                <span className={l.unitBox}>
-                  <Input
-                    id={id}
-                    value={form.twoPersonAbove}
-                    maxLength={9}
-                    inputMode="numeric"
-                    onChange={(e) => set("twoPersonAbove", e.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    autoComplete="off"
-                    data-testid="loan-two-person"
-                  />
-                  <span className={l.unitText}>USDT</span>
-                </span>
-              )}
-            </Field>
+              value={form.twoPersonAbove}
+              onValue={(v) => set("twoPersonAbove", v)}
+              maxLength={9}
+              inputMode="numeric"
+              unit="USDT"
+              testId="loan-two-person"
+            />
           </div>
           {refusal && (
             <p className={f.refusal} role="alert">
