@@ -144,3 +144,36 @@ test("the popup shows once a day in one tab of many; take part opens the draw pa
     await expect(out).toHaveAttribute("data-state", "hash");
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+
+  test("/wap shows the invitation too; take part opens /wap/lottery, where a signed-in buyer draws", async ({
+    page,
+    request,
+  }) => {
+    const id = await newActivity(request);
+    await page.goto("/wap/");
+    const popup = page.getByTestId("lottery-popup");
+    await expect(popup).toBeVisible();
+    await popup.getByTestId("lottery-popup-join").click();
+    await expect(page).toHaveURL(new RegExp(`/wap/lottery\\?id=${id}$`));
+    await expect(page.getByTestId("lottery-page")).toBeVisible();
+    await expect(page.getByTestId("lottery-seed-hash")).toHaveText(/^[0-9a-f]{64}$/);
+
+    // The desktop address of the draw page (the activity's detailUrl) keeps its id on a phone.
+    await signIn(page, request);
+    await page.goto(`/lottery?id=${id}`);
+    await expect(page).toHaveURL(new RegExp(`/wap/lottery\\?id=${id}&lang=en$`));
+    await page.getByTestId("lottery-draw").click();
+    await expect(page.getByTestId("lottery-result")).toHaveAttribute("data-draw-no", "1");
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+});

@@ -33,6 +33,10 @@ describe("which storefront a browser gets", () => {
     // A mail's unsubscribe link and the app page keep what they carry.
     expect(go(IPHONE, `/unsubscribe?key=${"a".repeat(64)}`)).toBe(`/wap/unsubscribe?key=${"a".repeat(64)}&lang=en`);
     expect(go(IPHONE, "/download?app=seller")).toBe("/wap/download?app=seller&lang=en");
+    // The lottery popup's draw page, checkout and its success page have their /wap pages.
+    expect(go(IPHONE, "/lottery?id=3")).toBe("/wap/lottery?id=3&lang=en");
+    expect(go(IPHONE, "/settlement")).toBe("/wap/checkout?lang=en");
+    expect(go(IPHONE, "/paySuccess?orders=A1,B2")).toBe("/wap/pay-success?orders=A1%2CB2&lang=en");
   });
 
   it("sends a desktop back from /wap the same way, the original's /wap/?sellerGoodsId= entry included", () => {
@@ -41,6 +45,9 @@ describe("which storefront a browser gets", () => {
     expect(go(DESKTOP, "/wap/?sellerId=7")).toBe("/store?id=7&lang=en");
     expect(go(DESKTOP, "/wap/orders")).toBe("/userInfo/my-order?lang=en");
     expect(go(DESKTOP, "/wap/unsubscribe?key=abc")).toBe("/unsubscribe?key=abc&lang=en");
+    expect(go(DESKTOP, "/wap/lottery?id=3")).toBe("/lottery?id=3&lang=en");
+    expect(go(DESKTOP, "/wap/checkout")).toBe("/settlement?lang=en");
+    expect(go(DESKTOP, "/wap/pay-success?orders=A1")).toBe("/paySuccess?orders=A1&lang=en");
     expect(go(DESKTOP, "/index")).toBeNull();
   });
 

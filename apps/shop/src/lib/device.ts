@@ -38,10 +38,19 @@ function toWap(pathname: string, q: URLSearchParams): string {
   else if (pathname.startsWith("/userInfo")) path = "/wap/me";
   else if (pathname.startsWith("/credit")) path = "/wap/loans";
   else if (pathname === "/login" || pathname === "/register") path = `/wap${pathname}`;
+  else if (pathname === "/forgotPassword") path = "/wap/forgot";
   else if (pathname === "/download" || pathname === "/userInfo/download") {
     path = "/wap/download";
     const app = q.get("app");
     if (app) out.set("app", app);
+  } else if (pathname === "/lottery") {
+    path = "/wap/lottery";
+    if (id) out.set("id", id);
+  } else if (pathname === "/settlement") path = "/wap/checkout";
+  else if (pathname === "/paySuccess") {
+    path = "/wap/pay-success";
+    const orders = q.get("orders");
+    if (orders) out.set("orders", orders);
   } else if (pathname === "/unsubscribe") {
     // A mail's link: its key travels as `key` (on /wap, `token` is the session's).
     path = "/wap/unsubscribe";
@@ -79,6 +88,7 @@ function toDesktop(pathname: string, q: URLSearchParams): string {
       loans: "/credit",
       login: "/login",
       register: "/register",
+      forgot: "/forgotPassword",
     };
     path = map[page] ?? "/index";
     const id = q.get("id");
@@ -87,6 +97,16 @@ function toDesktop(pathname: string, q: URLSearchParams): string {
       path = "/download";
       const app = q.get("app");
       if (app) out.set("app", app);
+    }
+    if (page === "lottery") {
+      path = "/lottery";
+      if (id) out.set("id", id);
+    }
+    if (page === "checkout") path = "/settlement";
+    if (page === "pay-success") {
+      path = "/paySuccess";
+      const orders = q.get("orders");
+      if (orders) out.set("orders", orders);
     }
     if (page === "unsubscribe") {
       path = "/unsubscribe";

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { PageFallback } from "../../components/PageFallback.tsx";
@@ -15,6 +15,10 @@ import s from "../../components/wap/wap.module.css";
  * tab pages. Pages are the features' own (`features/<x>/wap/*`), on the same API hooks and pure modules as the
  * desktop pages: only the layout differs.
  */
+// The lottery's invitation, loaded once the page has shown (it floats over the page and moves nothing).
+const LotteryPopup = lazy(() => import("../shell/widgets/LotteryPopup.tsx").then((m) => ({ default: m.LotteryPopup })));
+const POPUP_DELAY_MS = 1500;
+
 const subscribeOnline = (l: () => void) => {
   window.addEventListener("online", l);
   window.addEventListener("offline", l);
@@ -28,6 +32,11 @@ export function WapLayout() {
   const { t } = useTranslation("wap");
   const { pathname } = useLocation();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLater(true), POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   useEffect(() => {
     applyStartQueries(window.location.search);
     // Installable /wap: the service worker of the built app (vite-plugin-pwa), scoped to /wap/.
@@ -53,6 +62,11 @@ export function WapLayout() {
         <Outlet />
       </Suspense>
       {tabs && <TabBar />}
+      {later && (
+        <Suspense fallback={null}>
+          <LotteryPopup site="wap" />
+        </Suspense>
+      )}
       <ConfirmHost />
       <Toaster />
     </div>

@@ -17,6 +17,7 @@ describe("where the /wap sign-in pages lead back to", () => {
     expect(wapRedirect("/wapx")).toBe("/wap/me");
     expect(wapRedirect("/wap/login?redirect=/wap/me")).toBe("/wap/me");
     expect(wapRedirect("/wap/register")).toBe("/wap/me");
+    expect(wapRedirect("/wap/forgot?redirect=/wap/me")).toBe("/wap/me");
     expect(wapRedirect(null)).toBe("/wap/me");
     expect(wapRedirect("", "/wap")).toBe("/wap");
   });
@@ -27,5 +28,6 @@ describe("where the /wap sign-in pages lead back to", () => {
     );
     expect(wapAuthPath("register", "/wap/login")).toBe("/wap/register");
     expect(wapAuthPath("login")).toBe("/wap/login");
+    expect(wapAuthPath("forgot", "/wap/wallet")).toBe("/wap/forgot?redirect=%2Fwap%2Fwallet");
   });
 });

@@ -12,7 +12,7 @@ import { AccountForm } from "./form/AccountForm.tsx";
 import { AccountNameField, CodeField, NewPasswordFields } from "./form/Field.tsx";
 import ff from "./form/form.module.css";
 import { useForm } from "./form/useForm.ts";
-import { authPath } from "./redirect.ts";
+import { type AuthRoutes, DESKTOP_AUTH } from "./redirect.ts";
 import { useCountdown } from "./useCountdown.ts";
 import { check, password, repeat, required, verifyCode } from "./validation.ts";
 
@@ -33,14 +33,24 @@ const choicesOf = (t: VerifyTarget): Choice[] => [
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("account");
+  usePageTitle(t("forgot.title"));
+  return (
+    <AuthShell title={t("forgot.title")} lead={t("forgot.lead")}>
+      <ForgotForm routes={DESKTOP_AUTH} />
+    </AuthShell>
+  );
+}
+
+/** The reset with its rules, then back to the login page that `routes` name (the desktop's or /wap's). */
+export function ForgotForm({ routes }: { routes: AuthRoutes }) {
+  const { t } = useTranslation("account");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get("redirect") ?? undefined;
   const [account, setAccount] = useState<{ name: string; choices: Choice[] } | null>(null);
-  usePageTitle(t("forgot.title"));
 
   return (
-    <AuthShell title={t("forgot.title")} lead={t("forgot.lead")}>
+    <>
       {account ? (
         <ResetStep
           name={account.name}
@@ -48,7 +58,7 @@ export default function ForgotPasswordPage() {
           onBack={() => setAccount(null)}
           onDone={async () => {
             toast.success(t("forgot.done"));
-            await navigate(authPath("login", redirect), { state: { username: account.name } });
+            await navigate(routes.path("login", redirect), { state: { username: account.name } });
           }}
         />
       ) : (
@@ -56,9 +66,9 @@ export default function ForgotPasswordPage() {
       )}
       <p className={s.switch}>
         {t("forgot.remembered")}
-        <Link to={authPath("login", redirect)}>{t("forgot.toLogin")}</Link>
+        <Link to={routes.path("login", redirect)}>{t("forgot.toLogin")}</Link>
       </p>
-    </AuthShell>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
-import { type Cents, SAFEWORD_PATTERN } from "@mall/contract";
-import { useEffect, useId, useState } from "react";
+import type { Cents } from "@mall/contract";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import c from "../../components/controls.module.css";
@@ -8,6 +8,7 @@ import { Modal, whenIdle } from "../../components/Modal.tsx";
 import { PIN_LENGTH, PinBoxes } from "../../components/PinBoxes.tsx";
 import { LockIcon } from "./icons.tsx";
 import s from "./PayDialog.module.css";
+import { usePayPin } from "./usePayPin.ts";
 
 /**
  * The fund-password step of spec point 9: exactly 6 digits, then order!pay for every order placed. With no
@@ -30,19 +31,9 @@ export function PayDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("checkout");
-  const { t: tr } = useTranslation();
   const titleId = useId();
-  const [pw, setPw] = useState("");
-  const [incomplete, setIncomplete] = useState(false);
-  const [shown, setShown] = useState<string | null>(null);
-
-  // A refused password is cleared for the next try; typing again hides the complaint.
-  useEffect(() => {
-    setShown(error?.text ?? null);
-    if (error) setPw("");
-  }, [error]);
-
-  const submit = whenIdle(busy, () => (SAFEWORD_PATTERN.test(pw) ? onPay(pw) : setIncomplete(true)));
+  const { pw, type, pay, complaint } = usePayPin(error, onPay);
+  const submit = whenIdle(busy, pay);
 
   return (
     <Modal
@@ -77,19 +68,10 @@ export function PayDialog({
       ) : (
         <form onSubmit={submit} noValidate>
           <p className={s.dialogText}>{t("pay.enter")}</p>
-          <PinBoxes
-            value={pw}
-            onValue={(v) => {
-              setPw(v);
-              setIncomplete(false);
-              setShown(null);
-            }}
-            label={t("pay.password")}
-            autoFocus
-          />
-          {(shown || incomplete) && (
+          <PinBoxes value={pw} onValue={type} label={t("pay.password")} autoFocus />
+          {complaint && (
             <p className={s.dialogError} role="alert" data-testid="pay-error">
-              {shown ?? tr("errors:enterFullPaymentPassword")}
+              {complaint}
             </p>
           )}
           <div className={s.dialogBtns}>

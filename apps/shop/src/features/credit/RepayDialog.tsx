@@ -1,6 +1,5 @@
-import { formatAmount, SAFEWORD_PATTERN } from "@mall/contract";
-import { toast } from "@mall/ui";
-import { useId, useRef, useState } from "react";
+import { formatAmount } from "@mall/contract";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import c from "../../components/controls.module.css";
@@ -8,14 +7,11 @@ import { Money } from "../../components/goods/Price.tsx";
 import { Skeleton } from "../../components/goods/States.tsx";
 import { Modal, whenIdle } from "../../components/Modal.tsx";
 import { PIN_LENGTH, PinBoxes } from "../../components/PinBoxes.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { useErrorText } from "../../lib/error-text.ts";
-import { useLocalUser } from "../account/index.ts";
 import { RECHARGE_PATH } from "../wallet/index.ts";
-import { repayLoan, useBeforePay, useLoansChanged } from "./api.ts";
 import { WalletIcon } from "./icons.tsx";
-import { percentOf, shortfall } from "./loan-terms.ts";
+import { RepayFacts } from "./RepayFacts.tsx";
 import s from "./repay.module.css";
+import { useRepay } from "./useRepay.ts";
 
 const FUND_PASSWORD_PATH = "/userInfo/setup/transaction-password";
 
@@ -26,45 +22,20 @@ const FUND_PASSWORD_PATH = "/userInfo/setup/transaction-password";
  */
 export function RepayDialog({ creditId, onClose }: { creditId: string; onClose: () => void }) {
   const { t } = useTranslation("pages");
-  const { t: tr } = useTranslation();
-  const errorText = useErrorText();
   const titleId = useId();
-  const before = useBeforePay(creditId);
-  const me = useLocalUser();
-  const changed = useLoansChanged();
-  const [pw, setPw] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [noSafeword, setNoSafeword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const working = useRef(false);
-
-  const b = before.data;
-  const lack = b ? shortfall(b.accountAmount, b.estimatePayment) : 0n;
-  const withoutSafeword = noSafeword || me.data?.safeword === 0;
-
-  const pay = whenIdle(busy, () => {
-    if (!SAFEWORD_PATTERN.test(pw)) return setProblem(tr("errors:enterFullPaymentPassword"));
-    if (working.current) return;
-    working.current = true;
-    setBusy(true);
-    repayLoan({ creditId, safeword: pw })
-      .then(async () => {
-        toast.success(t("credit.repay.done"));
-        await changed();
-        onClose();
-      })
-      .catch((e: unknown) => {
-        if (e instanceof ApiError && e.key === "fundPasswordNotSet") setNoSafeword(true);
-        setProblem(errorText(e));
-        setPw("");
-        // What is due may have changed meanwhile (a collection, the day turning): read it again.
-        void before.refetch();
-      })
-      .finally(() => {
-        working.current = false;
-        setBusy(false);
-      });
-  });
+  const {
+    before,
+    b,
+    lack,
+    withoutSafeword,
+    pw,
+    type,
+    problem,
+    busy,
+    pay: repay,
+    errorText,
+  } = useRepay(creditId, onClose);
+  const pay = whenIdle(busy, repay);
 
   return (
     <Modal
@@ -105,30 +76,7 @@ export function RepayDialog({ creditId, onClose }: { creditId: string; onClose: 
               <Money value={b.estimatePayment} className={s.amount} />
             </span>
           </p>
-          <dl className={s.facts}>
-            <div>
-              <dt>{t("credit.repay.borrower")}</dt>
-              <dd>
-                <bdi>{b.realName || "—"}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t("credit.repay.days")}</dt>
-              <dd>{b.alreadyCreditDays}</dd>
-            </div>
-            <div>
-              <dt>{t("credit.repay.rate")}</dt>
-              <dd>
-                <bdi>{t("credit.perDay", { percent: percentOf(b.creditRate) })}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t("credit.repay.balance")}</dt>
-              <dd data-testid="repay-balance" className={lack > 0n ? s.shortValue : undefined}>
-                <Money value={b.accountAmount} />
-              </dd>
-            </div>
-          </dl>
+          <RepayFacts b={b} lack={lack} className={s.facts} shortClassName={s.shortValue} />
           {lack > 0n ? (
             <>
               <p className={s.short} role="alert" data-testid="repay-short">
@@ -158,16 +106,7 @@ export function RepayDialog({ creditId, onClose }: { creditId: string; onClose: 
           ) : (
             <>
               <p className={s.text}>{t("credit.repay.enter")}</p>
-              <PinBoxes
-                value={pw}
-                onValue={(v) => {
-                  setPw(v);
-                  setProblem(null);
-                }}
-                label={t("credit.repay.password")}
-                autoFocus
-                disabled={busy}
-              />
+              <PinBoxes value={pw} onValue={type} label={t("credit.repay.password")} autoFocus disabled={busy} />
               {problem && (
                 <p className={s.error} role="alert" data-testid="repay-error">
                   {problem}

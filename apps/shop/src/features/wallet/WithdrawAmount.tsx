@@ -1,10 +1,10 @@
 import { formatAmount } from "@mall/contract";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formStyles as f } from "../account/index.ts";
 import { useUsdtBalance } from "../user-center/index.ts";
 import { useWithdrawFee, useWithdrawLimits } from "./api.ts";
-import { described, FormRow } from "./FormRow.tsx";
+import { described, FormRow, Step } from "./FormRow.tsx";
 import s from "./forms.module.css";
 import { allOf, checkWithdrawAmount, type Problem, percentText, withdrawCost } from "./money-input.ts";
 import wd from "./withdraw.module.css";
@@ -127,5 +127,27 @@ export function Totals({ w }: { w: WithdrawAmountState }) {
         </div>
       </dl>
     </section>
+  );
+}
+
+/** The amount's step of both withdrawal forms, on the desktop and on /wap: the amount and what it costs. */
+export function AmountStep({
+  n,
+  w,
+  problem,
+  locked,
+}: {
+  n: number;
+  w: WithdrawAmountState;
+  problem: Problem | undefined;
+  locked: boolean;
+}) {
+  const { t } = useTranslation("account");
+  const uid = useId();
+  return (
+    <Step n={n} title={t("wallet.withdraw.amountStep")}>
+      <AmountRow id={`${uid}-amount`} w={w} problem={problem} locked={locked} />
+      <Totals w={w} />
+    </Step>
   );
 }

@@ -1,21 +1,21 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import u from "../../components/panel.module.css";
 import { ErrorState, Skeleton } from "../../components/goods/States.tsx";
 import { useErrorText } from "../../lib/error-text.ts";
 import { formStyles as f } from "../account/index.ts";
-import { useWithdrawOpen } from "./api.ts";
+import { BankAccountFields } from "./BankAccountFields.tsx";
 import { BindAddressDialog } from "./BindAddressDialog.tsx";
-import { described, FormRow, Step } from "./FormRow.tsx";
+import { Step } from "./FormRow.tsx";
 import s from "./forms.module.css";
 import { LockIcon } from "./icons.tsx";
-import type { Problem } from "./money-input.ts";
 import { FUND_PASSWORD_PATH } from "./paths.ts";
 import { PinField } from "./PinField.tsx";
 import { SubmitRow } from "./SubmitRow.tsx";
-import { AmountRow, Totals, useWithdrawAmount } from "./WithdrawAmount.tsx";
-import { useWithdrawSubmit } from "./useWithdrawSubmit.ts";
+import { useBankWithdraw, useChainWithdraw } from "./useWithdrawForms.ts";
+import type { useWithdrawSubmit } from "./useWithdrawSubmit.ts";
+import { AmountStep } from "./WithdrawAmount.tsx";
 import wd from "./withdraw.module.css";
 
 /** The last step of both forms: the fund password, or where to set one. */
@@ -78,23 +78,7 @@ function WithdrawTips() {
 export function ChainWithdrawForm() {
   const { t } = useTranslation("account");
   const errorText = useErrorText();
-  const uid = useId();
-  const open = useWithdrawOpen();
-  const bound = open.data?.existWithdrawAddress ?? "";
-  const coin = open.data?.coinType || "USDT";
-  const w = useWithdrawAmount(coin);
-  const submit = useWithdrawSubmit();
-  const [binding, setBinding] = useState(false);
-  const [tried, setTried] = useState(false);
-  const asked = useRef(false);
-
-  // No address yet: the dialog opens by itself, once.
-  useEffect(() => {
-    if (open.data && !open.data.existWithdrawAddress && !asked.current) {
-      asked.current = true;
-      setBinding(true);
-    }
-  }, [open.data]);
+  const { open, bound, coin, w, submit, binding, setBinding, tried, shown, check, send } = useChainWithdraw();
 
   if (open.isPending)
     return (
@@ -110,17 +94,10 @@ export function ChainWithdrawForm() {
     );
 
   const locked = submit.busy;
-  const problems: Record<string, Problem | undefined> = {
-    address: bound ? undefined : { key: "bindFirst" },
-    amount: w.problem,
-  };
-  const shown = (k: string) => (tried ? problems[k] : undefined);
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
-    if (locked || submit.noPassword || !w.ready || Object.values(problems).some(Boolean) || submit.pinProblem) return;
-    void submit.send({ amount: w.amount.trim(), from: bound, channel: coin });
+    if (!check() || locked || submit.noPassword || submit.pinProblem) return;
+    send();
   };
 
   return (
@@ -168,10 +145,7 @@ export function ChainWithdrawForm() {
               </p>
             )}
           </Step>
-          <Step n={2} title={t("wallet.withdraw.amountStep")}>
-            <AmountRow id={`${uid}-amount`} w={w} problem={shown("amount")} locked={locked} />
-            <Totals w={w} />
-          </Step>
+          <AmountStep n={2} w={w} problem={shown("amount")} locked={locked} />
           <PasswordStep n={3} submit={submit} locked={locked} tried={tried} />
           <SubmitRow
             busy={submit.busy}
@@ -190,48 +164,15 @@ export function ChainWithdrawForm() {
   );
 }
 
-/** A bank withdrawal's account fields: the holder, bank and number are needed, the rest helps some banks. */
-export const BANK_FIELDS = [
-  { key: "bankUserName", max: 100, needed: true, dir: "auto" },
-  { key: "bankName", max: 100, needed: true, dir: "auto" },
-  { key: "bankCardNo", max: 34, needed: true, dir: "ltr" },
-  { key: "swiftCode", max: 11, needed: false, dir: "ltr" },
-  { key: "routingNum", max: 34, needed: false, dir: "ltr" },
-  { key: "countryName", max: 60, needed: false, dir: "auto" },
-  { key: "bankAddress", max: 200, needed: false, dir: "auto" },
-  { key: "accountAddress", max: 200, needed: false, dir: "auto" },
-] as const;
-export type BankKey = (typeof BANK_FIELDS)[number]["key"];
-
-/** A withdrawal to a bank account (channel "bank"): the account's holder, bank and number, more if needed. */
 export function BankWithdrawForm() {
   const { t } = useTranslation("account");
-  const uid = useId();
-  const w = useWithdrawAmount("bank");
-  const submit = useWithdrawSubmit();
-  const [bank, setBank] = useState<Record<BankKey, string>>({
-    bankUserName: "",
-    bankName: "",
-    bankCardNo: "",
-    swiftCode: "",
-    routingNum: "",
-    countryName: "",
-    bankAddress: "",
-    accountAddress: "",
-  });
-  const [tried, setTried] = useState(false);
+  const { w, submit, bank, setField, tried, shown, check, send } = useBankWithdraw();
   const locked = submit.busy;
-
-  const problems: Record<string, Problem | undefined> = { amount: w.problem };
-  for (const fld of BANK_FIELDS) if (fld.needed && !bank[fld.key].trim()) problems[fld.key] = { key: "required" };
-  const shown = (k: string) => (tried ? problems[k] : undefined);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
-    if (locked || submit.noPassword || !w.ready || Object.values(problems).some(Boolean) || submit.pinProblem) return;
-    const extra = Object.fromEntries(BANK_FIELDS.map((fld) => [fld.key, bank[fld.key].trim() || undefined]));
-    void submit.send({ amount: w.amount.trim(), channel: "bank", ...extra });
+    if (!check() || locked || submit.noPassword || submit.pinProblem) return;
+    send();
   };
 
   return (
@@ -244,34 +185,10 @@ export function BankWithdrawForm() {
       <div className={s.form}>
         <Step n={1} title={t("wallet.withdraw.bankStep")}>
           <div className={s.grid2}>
-            {BANK_FIELDS.map((fld) => (
-              <FormRow
-                key={fld.key}
-                id={`${uid}-${fld.key}`}
-                label={t(`wallet.withdraw.bank.${fld.key}`)}
-                optional={fld.needed ? undefined : t("wallet.optional")}
-                problem={shown(fld.key)}
-              >
-                <input
-                  {...described(`${uid}-${fld.key}`, shown(fld.key), false)}
-                  className={f.input}
-                  dir={fld.dir}
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={fld.max}
-                  value={bank[fld.key]}
-                  onChange={(e) => setBank((b) => ({ ...b, [fld.key]: e.target.value }))}
-                  disabled={locked}
-                  data-testid={`withdraw-${fld.key}`}
-                />
-              </FormRow>
-            ))}
+            <BankAccountFields bank={bank} onField={setField} shown={shown} locked={locked} />
           </div>
         </Step>
-        <Step n={2} title={t("wallet.withdraw.amountStep")}>
-          <AmountRow id={`${uid}-amount`} w={w} problem={shown("amount")} locked={locked} />
-          <Totals w={w} />
-        </Step>
+        <AmountStep n={2} w={w} problem={shown("amount")} locked={locked} />
         <PasswordStep n={3} submit={submit} locked={locked} tried={tried} />
         <SubmitRow
           busy={submit.busy}

@@ -14,17 +14,19 @@ const isUsable = (url: string | undefined): url is string =>
 /**
  * The running lucky draw's invitation (spec point 4): once a day per visitor, whichever tab shows it first
  * (features/lottery/popup-day.ts), never over the draw page itself. "Take part" opens the draw page in this
- * tab. It floats over the page, so showing it moves nothing.
+ * tab. It floats over the page, so showing it moves nothing. /wap shows it too, once its page has loaded.
  */
-export function LotteryPopup() {
+export function LotteryPopup({ site = "desktop" }: { site?: "desktop" | "wap" }) {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();
+  // /wap has the draw page at /wap/lottery (lib/device.ts maps one to the other).
+  const own = (path: string) => (site === "wap" && path.startsWith(LOTTERY_PATH) ? `/wap${path}` : path);
   const [due] = useState(popupDueNow);
   const [dismissed, setDismissed] = useState(false);
-  const onDrawPage = pathname === LOTTERY_PATH;
+  const onDrawPage = pathname === own(LOTTERY_PATH);
   const { data } = useCurrentLottery(due && !dismissed);
   const detailUrl = data?.detailUrl;
-  const url = due && !dismissed && !onDrawPage && isUsable(detailUrl) ? detailUrl : undefined;
+  const url = due && !dismissed && !onDrawPage && isUsable(detailUrl) ? own(detailUrl) : undefined;
   const open = url !== undefined;
 
   // Counted as seen when it shows, so a second tab opened meanwhile does not show it again.

@@ -4,7 +4,7 @@ import { usePageTitle, useBrand } from "../../site/index.ts";
 import { brandLogoUrl } from "../../site/index.ts";
 import s from "./auth.module.css";
 
-/** The frame of /wap/login and /wap/register: the top bar, the brand's logo and a lead, the form in a card. */
+/** The frame of /wap/login, /wap/register and /wap/forgot: the top bar, the brand's logo and a lead, the form in a card. */
 export function WapAuthFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   const brand = useBrand();
   usePageTitle(title);

@@ -4,7 +4,7 @@ import { Link, Navigate } from "react-router";
 import { StoreIcon } from "../../../components/goods/icons.tsx";
 import { Money } from "../../../components/goods/Price.tsx";
 import { CartIcon, ClockIcon } from "../../../components/icons.tsx";
-import { BuyPinSheet } from "../../../components/wap/BuyPinSheet.tsx";
+import { BuyPinSheet } from "./BuyPinSheet.tsx";
 import k from "../../../components/wap/buy.module.css";
 import { wapPaths } from "../../../components/wap/buy-paths.ts";
 import { WapPage } from "../../../components/wap/WapPage.tsx";

@@ -1,6 +1,5 @@
-import { formatAmount, SAFEWORD_PATTERN } from "@mall/contract";
-import { toast } from "@mall/ui";
-import { type FormEvent, useRef, useState } from "react";
+import { formatAmount } from "@mall/contract";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Money } from "../../../components/goods/Price.tsx";
@@ -8,11 +7,8 @@ import { Skeleton } from "../../../components/goods/States.tsx";
 import { PIN_LENGTH, PinBoxes } from "../../../components/PinBoxes.tsx";
 import m from "../../../components/wap/me.module.css";
 import { Sheet } from "../../../components/wap/Sheet.tsx";
-import { ApiError } from "../../../lib/api.ts";
-import { useErrorText } from "../../../lib/error-text.ts";
-import { useLocalUser } from "../../account/index.ts";
-import { repayLoan, useBeforePay, useLoansChanged } from "../api.ts";
-import { percentOf, shortfall } from "../loan-terms.ts";
+import { RepayFacts } from "../RepayFacts.tsx";
+import { useRepay } from "../useRepay.ts";
 import s from "./loans.module.css";
 
 /** Where a short wallet tops up and where a fund password is set, on /wap. */
@@ -35,43 +31,10 @@ export function WapRepaySheet({ creditId, onClose }: { creditId: string | null; 
 
 function RepayBody({ creditId, onClose }: { creditId: string; onClose: () => void }) {
   const { t } = useTranslation("pages");
-  const { t: tr } = useTranslation();
-  const errorText = useErrorText();
-  const before = useBeforePay(creditId);
-  const me = useLocalUser();
-  const changed = useLoansChanged();
-  const [pw, setPw] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [noSafeword, setNoSafeword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const working = useRef(false);
-  const b = before.data;
-  const lack = b ? shortfall(b.accountAmount, b.estimatePayment) : 0n;
-  const withoutSafeword = noSafeword || me.data?.safeword === 0;
-
-  const pay = (e: FormEvent) => {
+  const { before, b, lack, withoutSafeword, pw, type, problem, busy, pay, errorText } = useRepay(creditId, onClose);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!SAFEWORD_PATTERN.test(pw)) return setProblem(tr("errors:enterFullPaymentPassword"));
-    if (working.current) return;
-    working.current = true;
-    setBusy(true);
-    repayLoan({ creditId, safeword: pw })
-      .then(async () => {
-        toast.success(t("credit.repay.done"));
-        await changed();
-        onClose();
-      })
-      .catch((err: unknown) => {
-        if (err instanceof ApiError && err.key === "fundPasswordNotSet") setNoSafeword(true);
-        setProblem(errorText(err));
-        setPw("");
-        // What is due may have changed meanwhile (a collection, the day turning): read it again.
-        void before.refetch();
-      })
-      .finally(() => {
-        working.current = false;
-        setBusy(false);
-      });
+    pay();
   };
 
   if (before.isPending) return <Skeleton height={150} radius={12} />;
@@ -87,37 +50,14 @@ function RepayBody({ creditId, onClose }: { creditId: string; onClose: () => voi
       </div>
     );
   return (
-    <form className={m.stack} onSubmit={pay} noValidate>
+    <form className={m.stack} onSubmit={submit} noValidate>
       <p className={s.due}>
         <span>{t("credit.repay.due")}</span>
         <span data-testid="repay-due" data-value={b.estimatePayment}>
           <Money value={b.estimatePayment} className={s.dueAmount} />
         </span>
       </p>
-      <dl className={m.facts}>
-        <div>
-          <dt>{t("credit.repay.borrower")}</dt>
-          <dd>
-            <bdi>{b.realName || "—"}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("credit.repay.days")}</dt>
-          <dd>{b.alreadyCreditDays}</dd>
-        </div>
-        <div>
-          <dt>{t("credit.repay.rate")}</dt>
-          <dd>
-            <bdi>{t("credit.perDay", { percent: percentOf(b.creditRate) })}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("credit.repay.balance")}</dt>
-          <dd data-testid="repay-balance" className={lack > 0n ? m.danger : undefined}>
-            <Money value={b.accountAmount} />
-          </dd>
-        </div>
-      </dl>
+      <RepayFacts b={b} lack={lack} className={m.facts} shortClassName={m.danger} />
       {lack > 0n ? (
         <>
           <p className={s.error} role="alert" data-testid="repay-short">
@@ -137,16 +77,7 @@ function RepayBody({ creditId, onClose }: { creditId: string; onClose: () => voi
       ) : (
         <>
           <p className={m.note}>{t("credit.repay.enter")}</p>
-          <PinBoxes
-            value={pw}
-            onValue={(v) => {
-              setPw(v);
-              setProblem(null);
-            }}
-            label={t("credit.repay.password")}
-            autoFocus
-            disabled={busy}
-          />
+          <PinBoxes value={pw} onValue={type} label={t("credit.repay.password")} autoFocus disabled={busy} />
           {problem && (
             <p className={s.error} role="alert" data-testid="repay-error">
               {problem}

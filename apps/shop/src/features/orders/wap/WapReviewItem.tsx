@@ -1,10 +1,11 @@
-import { type OrderLineVo, REVIEW_PICTURES_MAX, REVIEW_TEXT_MAX, UPLOAD_MAX_BYTES } from "@mall/contract";
+import { REVIEW_PICTURES_MAX, REVIEW_TEXT_MAX, UPLOAD_MAX_BYTES } from "@mall/contract";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ImageIcon, StarIcon } from "../../../components/goods/icons.tsx";
+import { ImageIcon } from "../../../components/goods/icons.tsx";
 import { CloseIcon } from "../../../components/icons.tsx";
 import k from "../../../components/wap/buy.module.css";
-import { BUCKETS, bucketOfRating, isUploading, pictureNotes, type ReviewDraft } from "../review-draft.ts";
+import { isUploading, pictureNotes, type ReviewDraft } from "../review-draft.ts";
+import { ReviewBuckets, type ReviewItemProps, ReviewStars, ReviewText } from "../ReviewFields.tsx";
 import { REVIEW_PICTURE_ACCEPT } from "../upload.ts";
 import s from "./WapOrders.module.css";
 
@@ -151,48 +152,8 @@ function WapPictures({
   );
 }
 
-/** 1–5 stars as a radio group of 44 px targets. */
-function Stars({ value, onChange }: { value: number; onChange: (v: number) => void }) {
-  const { t } = useTranslation("orders");
-  const name = useId();
-  return (
-    <fieldset className={s.stars}>
-      <legend className="visually-hidden">{t("review.rating")}</legend>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <label key={n} className={s.star}>
-          <input
-            type="radio"
-            name={name}
-            value={n}
-            checked={value === n}
-            onChange={() => onChange(n)}
-            className="visually-hidden"
-            aria-label={t("review.starsLabel", { n })}
-          />
-          <StarIcon size={28} filled={n <= value} className={n <= value ? s.starOn : s.starOff} />
-        </label>
-      ))}
-      <span className={s.starWord}>{t(`review.starWords.${value}`)}</span>
-    </fieldset>
-  );
-}
-
 /** The review of one goods of the order: stars, the overall bucket, the text and the photos. */
-export function WapReviewItem({
-  line,
-  draft,
-  problem,
-  onChange,
-  onAddPictures,
-  onRemovePicture,
-}: {
-  line: OrderLineVo;
-  draft: ReviewDraft;
-  problem: "required" | "tooLong" | undefined;
-  onChange: (change: Partial<ReviewDraft>) => void;
-  onAddPictures: (files: File[]) => void;
-  onRemovePicture: (key: string) => void;
-}) {
+export function WapReviewItem({ line, draft, problem, onChange, onAddPictures, onRemovePicture }: ReviewItemProps) {
   const { t } = useTranslation("orders");
   const uid = useId();
   return (
@@ -210,47 +171,25 @@ export function WapReviewItem({
       </div>
       <div className={s.field}>
         <span className={s.label}>{t("review.rating")}</span>
-        <Stars
-          value={draft.rating}
-          onChange={(rating) => onChange({ rating, evaluationType: bucketOfRating(rating) })}
-        />
+        <ReviewStars value={draft.rating} onChange={onChange} styles={s} size={28} />
       </div>
       <div className={s.field}>
         <span className={s.label} id={`${uid}-bucket`}>
           {t("review.bucket")}
         </span>
-        <div className={s.buckets} role="radiogroup" aria-labelledby={`${uid}-bucket`}>
-          {BUCKETS.map((b) => (
-            <label key={b.value} className={`${s.bucket} ${draft.evaluationType === b.value ? s.bucketOn : ""}`}>
-              <input
-                type="radio"
-                name={`${uid}-bucket`}
-                value={b.value}
-                checked={draft.evaluationType === b.value}
-                onChange={() => onChange({ evaluationType: b.value })}
-                className="visually-hidden"
-              />
-              {t(`review.buckets.${b.key}`)}
-            </label>
-          ))}
-        </div>
+        <ReviewBuckets labelId={`${uid}-bucket`} value={draft.evaluationType} onChange={onChange} styles={s} />
       </div>
       <div className={s.field}>
         <label className={s.label} htmlFor={`${uid}-text`}>
           {t("review.text")}
         </label>
-        <textarea
+        <ReviewText
           id={`${uid}-text`}
-          className={`${s.textarea} ${problem ? s.textareaBad : ""}`}
+          problemId={`${uid}-problem`}
           value={draft.content}
-          maxLength={REVIEW_TEXT_MAX}
-          rows={4}
-          placeholder={t("review.textHint")}
-          onChange={(e) => onChange({ content: e.target.value })}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${uid}-problem` : undefined}
-          aria-required="true"
-          data-testid="review-text"
+          problem={problem}
+          onChange={onChange}
+          styles={s}
         />
         {problem && (
           <p className={s.problem} id={`${uid}-problem`} role="alert">

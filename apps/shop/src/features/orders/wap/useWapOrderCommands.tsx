@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BuyPinSheet } from "../../../components/wap/BuyPinSheet.tsx";
+import { BuyPinSheet } from "../../checkout/index.ts";
 import k from "../../../components/wap/buy.module.css";
 import { Sheet } from "../../../components/wap/Sheet.tsx";
 import { ReasonPicker } from "../ReasonPicker.tsx";

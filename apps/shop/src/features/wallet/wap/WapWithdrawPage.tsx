@@ -1,5 +1,5 @@
 import { MONEY_STATES } from "@mall/contract";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AlertIcon } from "../../../components/goods/icons.tsx";
@@ -11,16 +11,16 @@ import { WapPage } from "../../../components/wap/WapPage.tsx";
 import { useErrorText } from "../../../lib/error-text.ts";
 import { formStyles as f } from "../../account/index.ts";
 import { usePageTitle } from "../../site/index.ts";
-import { useWithdrawals, useWithdrawOpen } from "../api.ts";
-import { described, FormRow, Step } from "../FormRow.tsx";
+import { useWithdrawals } from "../api.ts";
+import { BankAccountFields } from "../BankAccountFields.tsx";
+import { Step } from "../FormRow.tsx";
 import fs from "../forms.module.css";
 import { BankIcon, CoinIcon, LockIcon } from "../icons.tsx";
-import type { Problem } from "../money-input.ts";
 import { PinField } from "../PinField.tsx";
 import { SubmitRow } from "../SubmitRow.tsx";
-import { AmountRow, Totals, useWithdrawAmount } from "../WithdrawAmount.tsx";
-import { BANK_FIELDS, type BankKey } from "../WithdrawForms.tsx";
-import { useWithdrawSubmit } from "../useWithdrawSubmit.ts";
+import { useBankWithdraw, useChainWithdraw } from "../useWithdrawForms.ts";
+import type { useWithdrawSubmit } from "../useWithdrawSubmit.ts";
+import { AmountStep } from "../WithdrawAmount.tsx";
 import { WAP_FUND_PASSWORD, wapWalletTab } from "./wap-paths.ts";
 import s from "./wallet.module.css";
 import { WapBindSheet } from "./WapBindSheet.tsx";
@@ -136,40 +136,25 @@ function PinSheet({
   );
 }
 
-/** A form's "continue": checked first, then the fund password's sheet opens. */
+/** A form's "continue": checked first (the desktop's checks), then the fund password's sheet opens. */
 function useConfirmStep() {
-  const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
   const close = useCallback(() => setAsking(false), []);
-  const next = (ok: boolean) => (e: FormEvent) => {
+  const next = (check: () => boolean) => (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
-    if (ok) setAsking(true);
+    if (check()) setAsking(true);
   };
-  return { tried, asking, close, next };
+  return { asking, close, next };
 }
 
 function ChainWithdraw() {
   const { t } = useTranslation("account");
   const errorText = useErrorText();
-  const uid = useId();
-  const open = useWithdrawOpen();
-  const bound = open.data?.existWithdrawAddress ?? "";
-  const coin = open.data?.coinType || "USDT";
-  const w = useWithdrawAmount(coin);
-  const submit = useWithdrawSubmit(wapWalletTab("withdrawals"));
+  const { open, bound, coin, w, submit, binding, setBinding, shown, check, send } = useChainWithdraw(
+    wapWalletTab("withdrawals"),
+  );
   const step = useConfirmStep();
-  const [binding, setBinding] = useState(false);
-  const closeBinding = useCallback(() => setBinding(false), []);
-  const asked = useRef(false);
-
-  // No address yet: the bind sheet opens by itself, once (as the original's withdraw page asked first).
-  useEffect(() => {
-    if (open.data && !open.data.existWithdrawAddress && !asked.current) {
-      asked.current = true;
-      setBinding(true);
-    }
-  }, [open.data]);
+  const closeBinding = useCallback(() => setBinding(false), [setBinding]);
 
   if (open.isPending)
     return (
@@ -184,18 +169,11 @@ function ChainWithdraw() {
       </div>
     );
 
-  const problems: Record<string, Problem | undefined> = {
-    address: bound ? undefined : { key: "bindFirst" },
-    amount: w.problem,
-  };
-  const shown = (k: string) => (step.tried ? problems[k] : undefined);
-  const ok = w.ready && !Object.values(problems).some(Boolean);
-
   return (
     <>
       <form
         className={`${fs.body} ${fs.bodySingle}`}
-        onSubmit={step.next(ok)}
+        onSubmit={step.next(check)}
         noValidate
         aria-label={t("wallet.methods.chain")}
       >
@@ -238,21 +216,13 @@ function ChainWithdraw() {
               </p>
             )}
           </Step>
-          <Step n={2} title={t("wallet.withdraw.amountStep")}>
-            <AmountRow id={`${uid}-amount`} w={w} problem={shown("amount")} locked={submit.busy} />
-            <Totals w={w} />
-          </Step>
+          <AmountStep n={2} w={w} problem={shown("amount")} locked={submit.busy} />
           <button type="submit" className={`${m.btn} ${m.block}`} data-testid="withdraw-next">
             {t("wallet.withdraw.submit")}
           </button>
         </div>
       </form>
-      <PinSheet
-        open={step.asking}
-        onClose={step.close}
-        submit={submit}
-        onSend={() => void submit.send({ amount: w.amount.trim(), from: bound, channel: coin })}
-      />
+      <PinSheet open={step.asking} onClose={step.close} submit={submit} onSend={send} />
       <WapBindSheet open={binding} onClose={closeBinding} />
     </>
   );
@@ -260,60 +230,22 @@ function ChainWithdraw() {
 
 function BankWithdraw() {
   const { t } = useTranslation("account");
-  const uid = useId();
-  const w = useWithdrawAmount("bank");
-  const submit = useWithdrawSubmit(wapWalletTab("withdrawals"));
+  const { w, submit, bank, setField, shown, check, send } = useBankWithdraw(wapWalletTab("withdrawals"));
   const step = useConfirmStep();
-  const [bank, setBank] = useState<Record<BankKey, string>>(
-    () => Object.fromEntries(BANK_FIELDS.map((fld) => [fld.key, ""])) as Record<BankKey, string>,
-  );
-
-  const problems: Record<string, Problem | undefined> = { amount: w.problem };
-  for (const fld of BANK_FIELDS) if (fld.needed && !bank[fld.key].trim()) problems[fld.key] = { key: "required" };
-  const shown = (k: string) => (step.tried ? problems[k] : undefined);
-  const ok = w.ready && !Object.values(problems).some(Boolean);
-  const send = () => {
-    const extra = Object.fromEntries(BANK_FIELDS.map((fld) => [fld.key, bank[fld.key].trim() || undefined]));
-    void submit.send({ amount: w.amount.trim(), channel: "bank", ...extra });
-  };
 
   return (
     <>
       <form
         className={`${fs.body} ${fs.bodySingle}`}
-        onSubmit={step.next(ok)}
+        onSubmit={step.next(check)}
         noValidate
         aria-label={t("wallet.methods.bank")}
       >
         <div className={fs.form}>
           <Step n={1} title={t("wallet.withdraw.bankStep")}>
-            {BANK_FIELDS.map((fld) => (
-              <FormRow
-                key={fld.key}
-                id={`${uid}-${fld.key}`}
-                label={t(`wallet.withdraw.bank.${fld.key}`)}
-                optional={fld.needed ? undefined : t("wallet.optional")}
-                problem={shown(fld.key)}
-              >
-                <input
-                  {...described(`${uid}-${fld.key}`, shown(fld.key), false)}
-                  className={f.input}
-                  dir={fld.dir}
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={fld.max}
-                  value={bank[fld.key]}
-                  onChange={(e) => setBank((b) => ({ ...b, [fld.key]: e.target.value }))}
-                  disabled={submit.busy}
-                  data-testid={`withdraw-${fld.key}`}
-                />
-              </FormRow>
-            ))}
+            <BankAccountFields bank={bank} onField={setField} shown={shown} locked={submit.busy} />
           </Step>
-          <Step n={2} title={t("wallet.withdraw.amountStep")}>
-            <AmountRow id={`${uid}-amount`} w={w} problem={shown("amount")} locked={submit.busy} />
-            <Totals w={w} />
-          </Step>
+          <AmountStep n={2} w={w} problem={shown("amount")} locked={submit.busy} />
           <button type="submit" className={`${m.btn} ${m.block}`} data-testid="withdraw-next">
             {t("wallet.withdraw.submit")}
           </button>

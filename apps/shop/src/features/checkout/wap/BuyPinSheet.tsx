@@ -1,11 +1,11 @@
-import { type Cents, SAFEWORD_PATTERN } from "@mall/contract";
-import { useEffect, useState } from "react";
+import type { Cents } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Money } from "../goods/Price.tsx";
-import { PIN_LENGTH, PinBoxes } from "../PinBoxes.tsx";
-import s from "./buy.module.css";
-import { Sheet } from "./Sheet.tsx";
+import { Money } from "../../../components/goods/Price.tsx";
+import { PIN_LENGTH, PinBoxes } from "../../../components/PinBoxes.tsx";
+import s from "../../../components/wap/buy.module.css";
+import { Sheet } from "../../../components/wap/Sheet.tsx";
+import { usePayPin } from "../usePayPin.ts";
 
 /** Where a buyer on /wap sets or changes the fund password. */
 export const WAP_SAFEWORD_PATH = "/wap/settings/password?kind=fund";
@@ -31,16 +31,7 @@ export function BuyPinSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation("checkout");
-  const { t: tr } = useTranslation();
-  const [pw, setPw] = useState("");
-  const [incomplete, setIncomplete] = useState(false);
-  const [shown, setShown] = useState<string | null>(null);
-
-  // A refused password is cleared for the next try; typing again hides the complaint.
-  useEffect(() => {
-    setShown(error?.text ?? null);
-    if (error) setPw("");
-  }, [error]);
+  const { pw, type, pay, complaint } = usePayPin(error, onPay);
 
   const close = () => {
     if (!busy) onClose();
@@ -72,25 +63,14 @@ export function BuyPinSheet({
             onSubmit={(e) => {
               e.preventDefault();
               if (busy) return;
-              if (SAFEWORD_PATTERN.test(pw)) onPay(pw);
-              else setIncomplete(true);
+              pay();
             }}
           >
             <p className={s.muted}>{t("pay.enter")}</p>
-            <PinBoxes
-              value={pw}
-              onValue={(v) => {
-                setPw(v);
-                setIncomplete(false);
-                setShown(null);
-              }}
-              label={t("pay.password")}
-              invalid={Boolean(shown || incomplete)}
-              autoFocus
-            />
-            {(shown || incomplete) && (
+            <PinBoxes value={pw} onValue={type} label={t("pay.password")} invalid={complaint !== null} autoFocus />
+            {complaint && (
               <p className={s.alert} role="alert" data-testid="pay-error">
-                {shown ?? tr("errors:enterFullPaymentPassword")}
+                {complaint}
               </p>
             )}
             <div className={s.payButtons}>
