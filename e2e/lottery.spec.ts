@@ -154,13 +154,17 @@ test.describe("on a phone", () => {
     isMobile: true,
   });
 
-  test("/wap shows the invitation too; take part opens /wap/lottery, where a signed-in buyer draws", async ({
+  test("/wap shows the invitation as a card once the visitor scrolls; take part opens /wap/lottery, where a signed-in buyer draws", async ({
     page,
     request,
   }) => {
     const id = await newActivity(request);
     await page.goto("/wap/");
     const popup = page.getByTestId("lottery-popup");
+    await expect(page.getByTestId("wap-goods-card").first()).toBeVisible();
+    // It waits for the visitor's first scroll, then sits above the tab bar.
+    await expect(popup).toHaveCount(0);
+    await page.evaluate(() => window.scrollBy(0, 120));
     await expect(popup).toBeVisible();
     await popup.getByTestId("lottery-popup-join").click();
     await expect(page).toHaveURL(new RegExp(`/wap/lottery\\?id=${id}$`));

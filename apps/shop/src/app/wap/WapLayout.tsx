@@ -15,9 +15,8 @@ import s from "../../components/wap/wap.module.css";
  * tab pages. Pages are the features' own (`features/<x>/wap/*`), on the same API hooks and pure modules as the
  * desktop pages: only the layout differs.
  */
-// The lottery's invitation, loaded once the page has shown (it floats over the page and moves nothing).
+// The lottery's invitation, loaded when the visitor starts using the page (it floats and moves nothing).
 const LotteryPopup = lazy(() => import("../shell/widgets/LotteryPopup.tsx").then((m) => ({ default: m.LotteryPopup })));
-const POPUP_DELAY_MS = 1500;
 
 const subscribeOnline = (l: () => void) => {
   window.addEventListener("online", l);
@@ -32,10 +31,15 @@ export function WapLayout() {
   const { t } = useTranslation("wap");
   const { pathname } = useLocation();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  // The invitation waits for the visitor's first scroll, tap or key: the first screen is theirs to read.
   const [later, setLater] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setLater(true), POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const events = ["scroll", "pointerdown", "keydown"] as const;
+    const go = () => setLater(true);
+    for (const e of events) window.addEventListener(e, go, { once: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, go);
+    };
   }, []);
   useEffect(() => {
     applyStartQueries(window.location.search);

@@ -14,7 +14,8 @@ const isUsable = (url: string | undefined): url is string =>
 /**
  * The running lucky draw's invitation (spec point 4): once a day per visitor, whichever tab shows it first
  * (features/lottery/popup-day.ts), never over the draw page itself. "Take part" opens the draw page in this
- * tab. It floats over the page, so showing it moves nothing. /wap shows it too, once its page has loaded.
+ * tab. It floats over the page, so showing it moves nothing. /wap shows it as a card above its tab bar once the
+ * visitor starts using the page (app/wap/WapLayout.tsx).
  */
 export function LotteryPopup({ site = "desktop" }: { site?: "desktop" | "wap" }) {
   const { t } = useTranslation("shell");
@@ -36,6 +37,42 @@ export function LotteryPopup({ site = "desktop" }: { site?: "desktop" | "wap" })
 
   if (url === undefined) return null;
   const close = () => setDismissed(true);
+  const join = isInternal(url) ? (
+    <Link to={url} className={s.primaryBtn} onClick={close} data-testid="lottery-popup-join">
+      {t("lottery.join")}
+    </Link>
+  ) : (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={s.primaryBtn}
+      onClick={close}
+      data-testid="lottery-popup-join"
+    >
+      {t("lottery.join")}
+    </a>
+  );
+
+  // On a phone the invitation is a card above the tab bar, not a window over the page (a full-screen
+  // interstitial is what mobile visitors, and search engines, count against a site).
+  if (site === "wap") {
+    return (
+      <aside className={s.lotteryCard} aria-label={t("lottery.title")} data-testid="lottery-popup">
+        <span className={s.lotteryCardIcon} aria-hidden="true">
+          <GiftIcon size={22} />
+        </span>
+        <span className={s.lotteryCardText}>
+          <strong>{data?.title || t("lottery.title")}</strong>
+          <span>{t("lottery.text")}</span>
+        </span>
+        {join}
+        <button type="button" className={s.lotteryCardClose} aria-label={t("common.close")} onClick={close}>
+          <CloseIcon size={16} />
+        </button>
+      </aside>
+    );
+  }
 
   return (
     <div className={s.lotteryOverlay} role="presentation" onClick={close}>
@@ -55,22 +92,7 @@ export function LotteryPopup({ site = "desktop" }: { site?: "desktop" | "wap" })
         </span>
         <h2 className={s.lotteryTitle}>{data?.title || t("lottery.title")}</h2>
         <p className={s.lotteryText}>{t("lottery.text")}</p>
-        {isInternal(url) ? (
-          <Link to={url} className={s.primaryBtn} onClick={close} data-testid="lottery-popup-join">
-            {t("lottery.join")}
-          </Link>
-        ) : (
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={s.primaryBtn}
-            onClick={close}
-            data-testid="lottery-popup-join"
-          >
-            {t("lottery.join")}
-          </a>
-        )}
+        {join}
       </div>
     </div>
   );
