@@ -36,6 +36,10 @@ describe("which storefront a browser gets", () => {
     // The lottery popup's draw page, checkout and its success page have their /wap pages.
     expect(go(IPHONE, "/lottery?id=3")).toBe("/wap/lottery?id=3&lang=en");
     expect(go(IPHONE, "/settlement")).toBe("/wap/checkout?lang=en");
+    // Signing in from a desktop page (the draw page's button) comes back to that page's /wap counterpart.
+    expect(go(IPHONE, `/login?redirect=${encodeURIComponent("/lottery?id=3")}`)).toBe(
+      `/wap/login?redirect=${encodeURIComponent("/wap/lottery?id=3")}&lang=en`,
+    );
     expect(go(IPHONE, "/paySuccess?orders=A1,B2")).toBe("/wap/pay-success?orders=A1%2CB2&lang=en");
   });
 

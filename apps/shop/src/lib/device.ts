@@ -37,8 +37,15 @@ function toWap(pathname: string, q: URLSearchParams): string {
   else if (pathname.startsWith("/userInfo/money-package")) path = "/wap/wallet";
   else if (pathname.startsWith("/userInfo")) path = "/wap/me";
   else if (pathname.startsWith("/credit")) path = "/wap/loans";
-  else if (pathname === "/login" || pathname === "/register") path = `/wap${pathname}`;
-  else if (pathname === "/forgotPassword") path = "/wap/forgot";
+  else if (pathname === "/login" || pathname === "/register") {
+    path = `/wap${pathname}`;
+    // The page to come back to after signing in is a desktop page: its /wap counterpart.
+    const back = q.get("redirect");
+    if (back?.startsWith("/") && !back.startsWith("//")) {
+      const [p, rest = ""] = back.split("?");
+      out.set("redirect", toWap(p ?? "/", new URLSearchParams(rest)).replace(/\?$/, ""));
+    }
+  } else if (pathname === "/forgotPassword") path = "/wap/forgot";
   else if (pathname === "/download" || pathname === "/userInfo/download") {
     path = "/wap/download";
     const app = q.get("app");
