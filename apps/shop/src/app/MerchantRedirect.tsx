@@ -26,7 +26,7 @@ export default function MerchantRedirect({ page }: { page: MerchantPage }) {
             {t("merchant.open")}
           </a>
           <Link to="/index" className={s.btnGhost}>
-            {t("comingSoon.home")}
+            {t("backLinks.home")}
           </Link>
         </div>
       </div>

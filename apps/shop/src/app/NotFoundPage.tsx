@@ -21,10 +21,10 @@ export default function NotFoundPage() {
         </p>
         <div className={s.soonActions}>
           <Link to="/index" className={s.btnPrimary}>
-            {t("comingSoon.home")}
+            {t("backLinks.home")}
           </Link>
           <Link to="/commodity" className={s.btnGhost}>
-            {t("comingSoon.browse")}
+            {t("backLinks.browse")}
           </Link>
         </div>
       </div>

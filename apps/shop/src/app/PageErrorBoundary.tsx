@@ -17,7 +17,7 @@ function PageError({ onRetry }: { onRetry: () => void }) {
             {t("pageError.retry")}
           </button>
           <a href="/index" className={s.btnGhost}>
-            {t("comingSoon.home")}
+            {t("backLinks.home")}
           </a>
         </div>
       </div>

@@ -11,7 +11,7 @@ export default function WapNotFound() {
       <p>{t("notFound.text")}</p>
       <p dir="ltr">{pathname}</p>
       <p>
-        <Link to="/wap">{t("comingSoon.home")}</Link>
+        <Link to="/wap">{t("backLinks.home")}</Link>
       </p>
     </WapPage>
   );
