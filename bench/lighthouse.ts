@@ -230,6 +230,9 @@ export async function runLighthouse(
       await p.goto(`${base}/manifest.webmanifest`);
       await p.evaluate((l) => {
         localStorage.setItem("ES_LANG", l);
+        // As the app keeps it (app/i18n.ts startLocale): the server reads it for the page's catalogues.
+        // biome-ignore lint/suspicious/noDocumentCookie: as the app writes it
+        document.cookie = `ES_LANG=${l}; path=/; max-age=31536000; samesite=lax`;
         // A first visit: the lottery invitation may show, as it would to a new visitor.
         localStorage.removeItem("ES_SITE");
       }, locale);

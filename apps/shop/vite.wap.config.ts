@@ -3,6 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./precompress.ts";
+import { wapChunks } from "./wap-chunks.ts";
+
+const chunks = wapChunks(fileURLToPath(new URL("./src/", import.meta.url)));
 
 /**
  * The mobile storefront's build (/wap, decision 0019): its own entry (wap.html), its own code folder
@@ -26,6 +29,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    chunks.plugin,
     precompress(),
     // The mobile storefront is installable (issue 14): a manifest scoped to /wap/ and a service worker that keeps
     // the shell, the code of the pages visited and their pictures, so a phone offline still shows them.
@@ -85,6 +89,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "wap-libs", test: /node_modules[\\/](preact|@tanstack|i18next|react-i18next)[\\/]/, priority: 3 },
+            // The frame's code and what the landing pages share, each in one file (wap-chunks.ts).
+            chunks.group,
           ],
         },
       },

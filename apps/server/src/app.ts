@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { CODE, ERRORS } from "@mall/contract";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
@@ -21,6 +20,7 @@ import { registerMedia } from "./media/index.ts";
 import { demoArtwork } from "./seed/artwork.ts";
 import { registerUploads } from "./uploads/serve.ts";
 import { evmChainReader, registerPayments, sandboxProvider } from "./wallet/index.ts";
+import { shellLocale, wapShell } from "./http/wap-shell.ts";
 import { registerJobs } from "./jobs/index.ts";
 import { type S3Config, S3Pictures } from "./uploads/s3.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
@@ -91,10 +91,28 @@ function spaFallback(req: FastifyRequest, reply: FastifyReply): boolean {
   if (req.method !== "GET" || /^\/(wap\/)?api\/|^\/media\/|\.[a-z0-9]+$/i.test(path)) return false;
   const web = WEB_APPS.find((w) => (path === w.prefix.slice(0, -1) || path.startsWith(w.prefix)) && existsSync(w.dist));
   if (!web) return false;
+  void reply.header("cache-control", "no-cache");
   // The mobile storefront is the storefront's second entry (decision 0019), built beside it.
-  const shell = web.prefix === "/" && /^\/wap(\/|$)/.test(path) && existsSync(join(web.dist, "wap.html"));
-  void reply.header("cache-control", "no-cache").sendFile(shell ? "wap.html" : "index.html", web.dist);
+  const wap = web.prefix === "/" && /^\/wap(\/|$)/.test(path) ? wapShellOf(web.dist) : undefined;
+  if (!wap) {
+    void reply.sendFile("index.html", web.dist);
+    return true;
+  }
+  const query = new URLSearchParams(req.url.slice(path.length + 1));
+  const page = wap(path, shellLocale(query, req.headers.cookie));
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+  void reply.header("content-type", "text/html; charset=utf-8").header("vary", "accept-encoding, cookie");
+  if (encoding) void reply.header("content-encoding", encoding);
+  void reply.send(encoding ? page[encoding] : page.html);
   return true;
+}
+
+/** /wap's HTML, read from the build once per process (http/wap-shell.ts). */
+const wapShells = new Map<string, ReturnType<typeof wapShell>>();
+function wapShellOf(dist: string) {
+  if (!wapShells.has(dist)) wapShells.set(dist, wapShell(dist));
+  return wapShells.get(dist);
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -199,7 +217,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         setHeaders: (res, path) => {
           res.setHeader(
             "cache-control",
-            path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+            // Built files carry their content's hash in the name: the desktop's assets/ and /wap's wap-assets/.
+            /[\\/](wap-)?assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
           );
           res.setHeader("vary", "accept-encoding");
         },

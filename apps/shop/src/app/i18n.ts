@@ -1,18 +1,10 @@
-import {
-  APP_NAMESPACES,
-  DEFAULT_LOCALE,
-  htmlAttrs,
-  isLocale,
-  type Locale,
-  localeFromRouteLang,
-  type Namespace,
-} from "@mall/i18n";
+import { DEFAULT_LOCALE, htmlAttrs, isLocale, type Locale, localeFromRouteLang, type Namespace } from "@mall/i18n";
 import { loadCatalogue } from "@mall/i18n/load";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setCurrentLocale } from "../lib/locale.ts";
 import { KEYS, storage } from "../lib/storage.ts";
-import { isWapPath } from "../lib/device.ts";
+import { FRAME_NAMESPACES } from "./start-namespaces.ts";
 
 /**
  * The interface language at start-up: a `lang` route query (spec codes) wins and is remembered, then
@@ -20,46 +12,14 @@ import { isWapPath } from "../lib/device.ts";
  */
 export function startLocale(search: string): Locale {
   const fromQuery = localeFromRouteLang(new URLSearchParams(search).get("lang"));
-  if (fromQuery) {
-    storage.set(KEYS.lang, fromQuery);
-    return fromQuery;
-  }
+  if (fromQuery) storage.set(KEYS.lang, fromQuery);
   const saved = storage.get(KEYS.lang);
-  return saved && isLocale(saved) ? saved : DEFAULT_LOCALE;
-}
-
-/** The namespaces each site's frame uses on every page; a page's others load when it first asks for them. */
-const FRAME_NAMESPACES: Record<"desktop" | "wap", Namespace[]> = {
-  // The footer's "mobile site" link speaks the wap namespace.
-  desktop: ["shell", "pages", "wap", "errors"],
-  wap: ["shell", "pages", "wap", "errors"],
-};
-
-/**
- * The landing page's own namespaces beyond its frame's, fetched in the same round so the first page does not
- * wait for a second one. Any page not listed still works: its namespaces load (suspending it) on first use.
- */
-const LANDING_NAMESPACES: [RegExp, Namespace[]][] = [
-  [/^\/wap\/product/, ["checkout", "chat"]],
-  [/^\/wap\/(cart|checkout|pay-success)/, ["checkout"]],
-  [/^\/wap\/(orders?|order\/)/, ["orders", "checkout"]],
-  [/^\/wap\/(login|register|me|settings|addresses|favourites|wallet|loans|language)/, ["account"]],
-  [/^\/wap\/chat/, ["chat"]],
-  [/^\/wap\/lottery/, ["lottery"]],
-  [/^\/(settlement|paySuccess)/, ["checkout", "account"]],
-  [/^\/userInfo\/(my-order|order-)/, ["orders", "account"]],
-  [/^\/(userInfo|credit|login|register|forgotPassword)/, ["account"]],
-  [/^\/lottery/, ["lottery"]],
-];
-
-/** What to load before the first render: the frame's namespaces, the landing page's, and the account's menu. */
-export function startNamespaces(pathname: string, signedIn: boolean): Namespace[] {
-  const wap = isWapPath(pathname);
-  const ns = new Set<Namespace>(FRAME_NAMESPACES[wap ? "wap" : "desktop"]);
-  for (const [re, extra] of LANDING_NAMESPACES) if (re.test(pathname)) for (const n of extra) ns.add(n);
-  // The desktop header's menu of a signed-in buyer speaks the account namespace.
-  if (signedIn && !wap) ns.add("account");
-  return [...ns].filter((n) => (APP_NAMESPACES.shop as readonly string[]).includes(n));
+  const locale = fromQuery ?? (saved && isLocale(saved) ? saved : DEFAULT_LOCALE);
+  // The server reads the same choice from a cookie, to name the language's catalogues and direction in the
+  // HTML of the next page load (apps/server/src/http/wap-shell.ts).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the phone browsers of a few years ago
+  document.cookie = `${KEYS.lang}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  return locale;
 }
 
 /**
@@ -104,3 +64,4 @@ export async function initI18n(locale: Locale, namespaces: Namespace[] = FRAME_N
 
 /** Kept in lib/ so the features may call it too. */
 export { changeLanguage } from "../lib/locale.ts";
+export { startNamespaces } from "./start-namespaces.ts";
