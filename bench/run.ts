@@ -25,6 +25,7 @@ import { benchWallet } from "./wallet.ts";
 import { benchChat } from "./chat.ts";
 import { benchLighthouse, markdownTable } from "./lighthouse.ts";
 import { distinctPlans } from "./distinct.ts";
+import { benchCost } from "./cost.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -367,6 +368,7 @@ try {
     console.log(
       `\ninitial JavaScript of /index: ${js.gzipKb.toFixed(1)} KB gzipped (${js.rawKb.toFixed(1)} KB raw, ${js.files} files; budget 200 KB)`,
     );
+  if (only?.includes("cost")) await benchCost({ base, pid: child.pid, dbUrl, api }); // docs/scaling.md
 } finally {
   child.kill("SIGTERM");
   await once(child, "exit").catch(() => undefined);
