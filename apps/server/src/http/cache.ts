@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 /**
@@ -44,8 +45,30 @@ const inflight = new Map<string, Promise<unknown>>();
  * costs a string copy per request instead of serialising thirty fields of twenty goods every time.
  */
 export class RawJson {
+  private packed?: Map<string, Buffer>;
   constructor(readonly json: string) {}
   static of(value: unknown): RawJson {
     return new RawJson(JSON.stringify(value ?? null));
   }
+
+  /**
+   * The whole answer compressed, made once and kept with the answer (so for as long as it is cached): a cached
+   * page of goods costs a browser no compression per request.
+   */
+  encoded(envelope: string, encoding: "br" | "gzip"): Buffer {
+    const key = `${encoding} ${envelope.length}`;
+    this.packed ??= new Map();
+    let out = this.packed.get(key);
+    if (!out) {
+      out =
+        encoding === "br"
+          ? brotliCompressSync(envelope, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+          : gzipSync(envelope, { level: 6 });
+      this.packed.set(key, out);
+    }
+    return out;
+  }
 }
+
+/** Brotli's quality for answers compressed as they are sent: near gzip's cost, smaller. */
+export const BROTLI_QUALITY = 4;

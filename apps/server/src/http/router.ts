@@ -122,14 +122,28 @@ export function registerActions(app: FastifyInstance, actions: AnyAction[], deps
     });
     const msg = def.successMsg ? ERRORS[def.successMsg].zh : null;
     if (data instanceof RawJson) {
+      const body = `{"code":"0","msg":${JSON.stringify(msg)},"data":${data.json}}`;
+      void reply.header("content-type", "application/json; charset=utf-8");
+      const encoding = body.length >= 1024 ? acceptedEncoding(req.headers["accept-encoding"]) : undefined;
+      if (!encoding) return reply.send(body);
+      // The message is the action's own, so one compressed copy per answer and encoding serves every request.
       return reply
-        .header("content-type", "application/json; charset=utf-8")
-        .send(`{"code":"0","msg":${JSON.stringify(msg)},"data":${data.json}}`);
+        .header("content-encoding", encoding)
+        .header("vary", "accept-encoding")
+        .send(data.encoded(body, encoding));
     }
     return envelope(reply, CODE.ok, msg, data ?? null);
   };
 
   for (const prefix of ["/api/*", "/wap/api/*"]) app.all(prefix, handle);
+}
+
+/** Brotli when the browser takes it, else gzip, else none (the same choice as @fastify/compress's). */
+function acceptedEncoding(header: string | undefined): "br" | "gzip" | undefined {
+  if (!header) return undefined;
+  if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(header)) return "br";
+  if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(header)) return "gzip";
+  return undefined;
 }
 
 function bearer(req: FastifyRequest): string | undefined {
