@@ -251,3 +251,40 @@ test("no page of mine scrolls sideways at 390 px, in English or Arabic", async (
     }
   }
 });
+
+test("a landing page comes with its code and first screen: no call for what its HTML holds", async ({
+  browser,
+  request,
+}) => {
+  const [goods] = await firstGoods(request);
+  const landings: [string, RegExp][] = [
+    ["/wap", /banner!bannerList|category!recommend|sellerGoods!recommend_new/],
+    ["/wap/category", /category!tree/],
+    [`/wap/product?sellerGoodsId=${goods!.id}`, /sellerGoods!info/],
+  ];
+  for (const [path, firstScreen] of landings) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('rel="modulepreload"');
+    expect(html, path).toContain('id="first-screen"');
+    // Each a first visit: no service worker answers the address yet.
+    const ctx = await browser.newContext({
+      userAgent: IPHONE,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: "block",
+    });
+    const page = await ctx.newPage();
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (firstScreen.test(r.url())) asked.push(r.url());
+    });
+    await page.goto(path);
+    await expect(page.locator("main")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked, path).toEqual([]);
+    // The product shown is the one asked for.
+    if (path.includes("product")) await expect(page.getByText(goods!.name).first()).toBeVisible();
+    await ctx.close();
+  }
+});

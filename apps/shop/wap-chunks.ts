@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { DEFAULT_LOCALE, htmlAttrs, LOCALES } from "@mall/i18n";
 import type { Plugin } from "vite";
 import { startNamespaces } from "./src/app/start-namespaces.ts";
-import { WAP_FRAME_MODULE, WAP_LANDING_PAGES } from "./src/app/wap/landing-pages.ts";
+import { type FirstScreenCall, WAP_FRAME_MODULE, WAP_LANDING_PAGES } from "./src/app/wap/landing-pages.ts";
 
 /** Where the build writes each landing page's files (read by the server: apps/server/src/http/wap-shell.ts). */
 export const WAP_LANDING_FILE = "wap-landing.json";
@@ -13,7 +13,13 @@ export const WAP_LANDING_FILE = "wap-landing.json";
  */
 export type WapLanding = {
   locales: Record<string, { lang: string; dir: "ltr" | "rtl" }>;
-  pages: { path: string; scripts: string[]; styles: string[]; catalogues: Record<string, string[]> }[];
+  pages: {
+    path: string;
+    scripts: string[];
+    styles: string[];
+    catalogues: Record<string, string[]>;
+    data: FirstScreenCall[];
+  }[];
 };
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -119,6 +125,7 @@ export function wapChunks(srcDir: string) {
             scripts: files.map((f) => `/${f}`),
             styles: styles.map((f) => `/${f}`),
             catalogues: cataloguesOf(p.path),
+            data: p.data ?? [],
           };
         }),
       };

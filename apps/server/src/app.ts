@@ -9,7 +9,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { Db } from "./db/db.ts";
 import { allActions } from "./routes.ts";
-import { BROTLI_QUALITY, type Caches, createCaches } from "./http/cache.ts";
+import { acceptedEncoding, BROTLI_QUALITY, type Caches, compressBody, createCaches } from "./http/cache.ts";
 import { envelope, installErrorHandler, registerActions } from "./http/router.ts";
 import { registerApiDocs } from "./http/openapi.ts";
 import type { Services } from "./http/actions.ts";
@@ -22,7 +22,7 @@ import { registerMedia } from "./media/index.ts";
 import { demoArtwork } from "./seed/artwork.ts";
 import { registerUploads } from "./uploads/serve.ts";
 import { evmChainReader, registerPayments, sandboxProvider } from "./wallet/index.ts";
-import { shellLocale, wapShell } from "./http/wap-shell.ts";
+import { shellLocale, wapShell, withFirstScreen } from "./http/wap-shell.ts";
 import { registerJobs } from "./jobs/index.ts";
 import { type S3Config, S3Pictures } from "./uploads/s3.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
@@ -101,12 +101,18 @@ function spaFallback(req: FastifyRequest, reply: FastifyReply): boolean {
     return true;
   }
   const query = new URLSearchParams(req.url.slice(path.length + 1));
-  const page = wap(path, shellLocale(query, req.headers.cookie));
-  const accepts = String(req.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+  const locale = shellLocale(query, req.headers.cookie);
+  const shell = wap(path, locale);
   void reply.header("content-type", "text/html; charset=utf-8").header("vary", "accept-encoding, cookie");
+  const encoding = acceptedEncoding(req.headers["accept-encoding"]);
   if (encoding) void reply.header("content-encoding", encoding);
-  void reply.send(encoding ? page[encoding] : page.html);
+  if (shell.calls.length) {
+    // A landing page with its first screen's answers: made and compressed per request.
+    const send = (html: string) => reply.send(encoding ? compressBody(html, encoding) : html);
+    withFirstScreen(req, shell, query, locale).then(send, () => send(shell.text));
+    return true;
+  }
+  void reply.send(encoding ? shell.page[encoding] : shell.page.html);
   return true;
 }
 

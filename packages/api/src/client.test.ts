@@ -41,6 +41,25 @@ describe("createApiClient", () => {
     expect(String(init?.body)).toBe("username=a+b%26c&password=p%3D1&token=abc");
   });
 
+  it("answers a call from what the page already holds, and asks the server otherwise", async () => {
+    const fetch = vi.fn(async () => reply({ code: "0", msg: null, data: "asked" }));
+    const held = new Map([["category!tree", "held"]]);
+    const client = createApiClient({
+      token: localTokenStore("T", memoryStorage()),
+      lang: () => "en",
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      prefilled: (action) => {
+        const v = held.get(action);
+        held.delete(action);
+        return v;
+      },
+    });
+    await expect(client.call("category!tree", {}, { method: "GET" })).resolves.toBe("held");
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(client.call("category!tree", {}, { method: "GET" })).resolves.toBe("asked");
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
   it("GETs with every parameter in the query", async () => {
     const { client, fetch } = setup({ code: "0", msg: null, data: 1 });
     await client.call("category!sellerTree", { sellerId: 1, lang: undefined }, { method: "GET" });

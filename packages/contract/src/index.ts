@@ -29,3 +29,4 @@ export * from "./loans.ts";
 export * from "./chat.ts";
 export * from "./lottery.ts";
 export * from "./newsletter.ts";
+export * from "./first-screen.ts";

@@ -85,9 +85,13 @@ export const catalogueActions: AnyAction[] = [
       const shelf = await shelfOf(ctx);
       const sysBuyMin = Number(await syspara(ctx.db, ctx.caches, "goods_buy_min")) || 1;
       // The detail may be a few seconds old (prices and stock are checked again at checkout); the view is
-      // counted every time, and the figures shown include the views not yet written.
+      // counted every time, and the figures shown include the views not yet written. The server's own call for
+      // a page's HTML counts only a browser's navigation (http/wap-shell.ts withFirstScreen).
       const vo = await publicCache(ctx, "sellerGoods!info", () => goodsInfo(shelf, { ...ctx.params, sysBuyMin }));
-      const pending = ctx.views.add(ctx.params.sellerGoodsId, Number(vo.sellerId));
+      const pending =
+        ctx.req.headers["x-first-screen"] === "no-view"
+          ? ctx.views.pendingFor(ctx.params.sellerGoodsId)
+          : ctx.views.add(ctx.params.sellerGoodsId, Number(vo.sellerId));
       return {
         ...vo,
         viewsNum: vo.viewsNum + pending,

@@ -60,10 +60,7 @@ export class RawJson {
     this.packed ??= new Map();
     let out = this.packed.get(key);
     if (!out) {
-      out =
-        encoding === "br"
-          ? brotliCompressSync(envelope, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-          : gzipSync(envelope, { level: 6 });
+      out = compressBody(envelope, encoding);
       this.packed.set(key, out);
     }
     return out;
@@ -72,3 +69,18 @@ export class RawJson {
 
 /** Brotli's quality for answers compressed as they are sent: near gzip's cost, smaller. */
 export const BROTLI_QUALITY = 4;
+
+/** An answer compressed as it is sent (Brotli at BROTLI_QUALITY, gzip at 6, as @fastify/compress in app.ts). */
+export function compressBody(body: string, encoding: "br" | "gzip"): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(body, { level: 6 });
+}
+
+/** Brotli when the browser takes it, else gzip, else none (the same choice as @fastify/compress's). */
+export function acceptedEncoding(header: string | undefined): "br" | "gzip" | undefined {
+  if (!header) return undefined;
+  if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(header)) return "br";
+  if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(header)) return "gzip";
+  return undefined;
+}

@@ -6,7 +6,7 @@ import { type Brand, pickBrand } from "../site/index.ts";
 import type { AnyAction, Services, SessionUser } from "./actions.ts";
 import { hasPermission } from "../auth/policies.ts";
 import type { ViewCounter } from "../catalogue/index.ts";
-import { type Caches, RawJson } from "./cache.ts";
+import { acceptedEncoding, type Caches, RawJson } from "./cache.ts";
 import { DomainError, SessionError } from "./errors.ts";
 
 export interface RouterDeps {
@@ -136,14 +136,6 @@ export function registerActions(app: FastifyInstance, actions: AnyAction[], deps
   };
 
   for (const prefix of ["/api/*", "/wap/api/*"]) app.all(prefix, handle);
-}
-
-/** Brotli when the browser takes it, else gzip, else none (the same choice as @fastify/compress's). */
-function acceptedEncoding(header: string | undefined): "br" | "gzip" | undefined {
-  if (!header) return undefined;
-  if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(header)) return "br";
-  if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(header)) return "gzip";
-  return undefined;
 }
 
 function bearer(req: FastifyRequest): string | undefined {

@@ -2,8 +2,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { shellLocale, wapShell } from "./wap-shell.ts";
+import { firstScreenKey } from "@mall/contract";
+import type { FastifyRequest } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile } from "../../test/app.ts";
+import { buildCategory, buildGoods, buildSeller, buildSellerGoods } from "../../test/factories.ts";
+import { type ShellAnswer, shellLocale, wapShell, withFirstScreen } from "./wap-shell.ts";
 
 /** A build as apps/shop/wap-chunks.ts writes it: wap.html and the landing pages' files. */
 function build(): string {
@@ -32,7 +36,7 @@ function build(): string {
 describe("the /wap HTML", () => {
   const shell = wapShell(build());
   if (!shell) throw new Error("no shell");
-  const text = (path: string, locale: string) => gunzipSync(shell(path, locale).gzip).toString();
+  const text = (path: string, locale: string) => gunzipSync(shell(path, locale).page.gzip).toString();
 
   it("names a landing page's code, styles and catalogues of the locale, with or without a final slash", () => {
     for (const path of ["/wap/cart", "/wap/cart/"]) {
@@ -53,7 +57,7 @@ describe("the /wap HTML", () => {
     const html = text("/wap/orders", "en");
     expect(html).not.toContain("modulepreload");
     expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(shell("/wap/orders", "en").html.toString()).toBe(html);
+    expect(shell("/wap/orders", "en").page.html.toString()).toBe(html);
   });
 
   it("is absent when the build has no wap.html", () => {
@@ -67,5 +71,60 @@ describe("the locale of a /wap visit", () => {
     expect(shellLocale(new URLSearchParams(""), "a=1; ES_LANG=ar")).toBe("ar");
     expect(shellLocale(new URLSearchParams("lang=xx"), "ES_LANG=<script>")).toBe("en");
     expect(shellLocale(new URLSearchParams(""), undefined)).toBe("en");
+  });
+});
+
+describe("a landing page's first screen in its HTML", () => {
+  const t = appForFile();
+  let listing = 0;
+  beforeAll(async () => {
+    const seller = await buildSeller(t.db);
+    const goods = await buildGoods(t.db, {
+      categoryId: await buildCategory(t.db),
+      names: { en: "Box </script><script>alert(1)</script>" },
+    });
+    listing = await buildSellerGoods(t.db, { sellerId: seller, goodsId: goods.goodsId });
+  });
+
+  const shellOf = (calls: ShellAnswer["calls"]): ShellAnswer => ({
+    page: { html: Buffer.from(""), br: Buffer.from(""), gzip: Buffer.from("") },
+    text: "<html><head></head><body></body></html>",
+    calls,
+  });
+  const request = (headers: Record<string, string> = {}) =>
+    ({ headers: { host: "localhost", ...headers }, server: t.app }) as unknown as FastifyRequest;
+  const productCall = [{ action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["sellerGoodsId"] } }];
+  const embedded = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="first-screen">(.*)<\/script><\/body>/.exec(html)?.[1] ?? "{}");
+
+  it("holds the answers keyed as the app asks, as data that cannot end its element", async () => {
+    const html = await withFirstScreen(
+      request(),
+      shellOf(productCall),
+      new URLSearchParams(`sellerGoodsId=${listing}`),
+      "en",
+    );
+    expect(html).not.toContain("<script>alert");
+    const data = embedded(html)[firstScreenKey("sellerGoods!info", { sellerGoodsId: String(listing) })];
+    expect(data).toMatchObject({ id: String(listing), name: "Box </script><script>alert(1)</script>" });
+  });
+
+  it("counts a product's view for a browser's navigation only", async () => {
+    const before = t.views.pendingFor(listing);
+    await withFirstScreen(request(), shellOf(productCall), new URLSearchParams(`sellerGoodsId=${listing}`), "en");
+    expect(t.views.pendingFor(listing)).toBe(before);
+    await withFirstScreen(
+      request({ "sec-fetch-dest": "document" }),
+      shellOf(productCall),
+      new URLSearchParams(`sellerGoodsId=${listing}`),
+      "en",
+    );
+    expect(t.views.pendingFor(listing)).toBe(before + 1);
+  });
+
+  it("leaves the page as built when the address lacks the id or the server refuses the call", async () => {
+    const shell = shellOf(productCall);
+    expect(await withFirstScreen(request(), shell, new URLSearchParams(""), "en")).toBe(shell.text);
+    expect(await withFirstScreen(request(), shell, new URLSearchParams("sellerGoodsId=abc"), "en")).toBe(shell.text);
   });
 });

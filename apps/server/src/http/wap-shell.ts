@@ -1,13 +1,41 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { DEFAULT_LOCALE, LOCALES, localeOf, ROUTE_LANG_CODES } from "@mall/contract";
+import {
+  DEFAULT_LOCALE,
+  FIRST_SCREEN_ELEMENT,
+  firstScreenKey,
+  LOCALES,
+  type Locale,
+  localeOf,
+  ROUTE_LANG_CODES,
+  wireLang,
+} from "@mall/contract";
+import type { FastifyRequest } from "fastify";
+
+/** A call of a landing page's first screen (apps/shop/src/app/wap/landing-pages.ts). */
+type FirstScreenCall = {
+  action: string;
+  method?: "GET" | "POST";
+  params?: Record<string, string | number>;
+  fromQuery?: Record<string, string[]>;
+  picture?: boolean;
+};
 
 /** What the /wap build writes beside wap.html (apps/shop/wap-chunks.ts). */
 type WapLanding = {
   locales: Record<string, { lang: string; dir: "ltr" | "rtl" }>;
-  pages: { path: string; scripts: string[]; styles: string[]; catalogues: Record<string, string[]> }[];
+  pages: {
+    path: string;
+    scripts: string[];
+    styles: string[];
+    catalogues: Record<string, string[]>;
+    data?: FirstScreenCall[];
+  }[];
 };
+
+/** A /wap page as built for a locale: compressed when it is the same for everyone, with its first screen's calls. */
+export type ShellAnswer = { page: ShellPage; text: string; calls: FirstScreenCall[] };
 
 /** One HTML page, with its compressed copies. */
 export type ShellPage = { html: Buffer; br: Buffer; gzip: Buffer };
@@ -19,11 +47,11 @@ const ASSET = /^\/wap-assets\/[\w.-]+\.(js|css|json)$/;
  * route query first, then the language the browser last used here (the app keeps it in the ES_LANG cookie
  * as well as in local storage), then English.
  */
-export function shellLocale(query: URLSearchParams, cookie: string | undefined): string {
+export function shellLocale(query: URLSearchParams, cookie: string | undefined): Locale {
   const lang = query.get("lang")?.trim().toLowerCase();
   if (lang && (ROUTE_LANG_CODES as readonly string[]).includes(lang)) return localeOf(lang);
   const saved = /(?:^|;\s*)ES_LANG=([\w-]+)/.exec(cookie ?? "")?.[1];
-  return saved && (LOCALES as readonly string[]).includes(saved) ? saved : DEFAULT_LOCALE;
+  return saved && (LOCALES as readonly string[]).includes(saved) ? (saved as Locale) : DEFAULT_LOCALE;
 }
 
 /** The link tags that start a landing page's code, styles and catalogues with the entry (issue 14 §3). */
@@ -53,7 +81,7 @@ const compressed = (html: string): ShellPage => {
  * phone fetches them beside the entry instead of one or two round trips after it. Read from the build once;
  * each variant is made and compressed the first time it is asked for. Undefined when the build has no wap.html.
  */
-export function wapShell(dist: string): ((path: string, locale: string) => ShellPage) | undefined {
+export function wapShell(dist: string): ((path: string, locale: string) => ShellAnswer) | undefined {
   const file = join(dist, "wap.html");
   if (!existsSync(file)) return undefined;
   const html = readFileSync(file, "utf8");
@@ -61,7 +89,7 @@ export function wapShell(dist: string): ((path: string, locale: string) => Shell
   const landing: WapLanding = existsSync(listFile)
     ? JSON.parse(readFileSync(listFile, "utf8"))
     : { locales: {}, pages: [] };
-  const made = new Map<string, ShellPage>();
+  const made = new Map<string, ShellAnswer>();
   return (path, locale) => {
     const page = landing.pages.find((p) => path === p.path || path === `${p.path}/`);
     const key = `${page?.path ?? ""} ${locale}`;
@@ -73,9 +101,68 @@ export function wapShell(dist: string): ((path: string, locale: string) => Shell
         const tags = preloadTags({ ...page, catalogues: page.catalogues[locale] ?? [] });
         text = text.replace("</head>", `${tags}</head>`);
       }
-      out = compressed(text);
+      out = { page: compressed(text), text, calls: page?.data ?? [] };
       made.set(key, out);
     }
     return out;
   };
+}
+
+const PICTURE = /^\/[\w./%-]+$/;
+
+/** The carousel's first slide: the banner of the lowest `sort` (features/home sorts them so). */
+function firstPicture(data: unknown): string | undefined {
+  const list = (data as { result?: { imgUrl?: unknown; sort?: unknown }[] } | null)?.result ?? [];
+  const first = [...list].sort((a, b) => Number(a.sort) - Number(b.sort))[0]?.imgUrl;
+  return typeof first === "string" && PICTURE.test(first) ? first : undefined;
+}
+
+/**
+ * A landing page's HTML with the answers of its first screen's calls, asked of this server as the page would ask
+ * (its language, its brand, no session), so the page renders without a round trip for them. A product shown
+ * this way counts as viewed only when a browser navigated to it (Sec-Fetch-Dest: document), never for a fetch
+ * of the HTML by a script or a crawler that sends no such header.
+ */
+export async function withFirstScreen(
+  req: FastifyRequest,
+  shell: ShellAnswer,
+  query: URLSearchParams,
+  locale: Locale,
+): Promise<string> {
+  const answers: Record<string, unknown> = {};
+  let picture: string | undefined;
+  const navigated = req.headers["sec-fetch-dest"] === "document";
+  await Promise.all(
+    shell.calls.map(async (call) => {
+      const params: Record<string, string | number> = { ...call.params };
+      for (const [name, from] of Object.entries(call.fromQuery ?? {})) {
+        const value = from.map((q) => query.get(q)).find((v) => v);
+        if (!value) return;
+        params[name] = value;
+      }
+      const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+      q.set("lang", wireLang(locale));
+      const brand = query.get("brand");
+      if (brand) q.set("brand", brand);
+      const res = await req.server.inject({
+        method: call.method ?? "POST",
+        url: `/api/${call.action}.action?${q}`,
+        headers: { host: req.headers.host ?? "", "x-first-screen": navigated ? "view" : "no-view" },
+      });
+      const env = res.json() as { code?: string; data?: unknown };
+      if (env.code !== "0") return;
+      answers[firstScreenKey(call.action, params)] = env.data;
+      if (call.picture) picture = firstPicture(env.data);
+    }),
+  );
+  if (!Object.keys(answers).length) return shell.text;
+  // Data, not script: never run, and a "</script>" inside a name cannot end the element.
+  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
+  let html = shell.text.replace(
+    "</body>",
+    `<script type="application/json" id="${FIRST_SCREEN_ELEMENT}">${json}</script></body>`,
+  );
+  if (picture)
+    html = html.replace("</head>", `<link rel="preload" as="image" fetchpriority="high" href="${picture}"></head>`);
+  return html;
 }

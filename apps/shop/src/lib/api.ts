@@ -1,5 +1,5 @@
 import { type ApiError, createApiClient } from "@mall/api";
-import { wireLang } from "@mall/contract";
+import { FIRST_SCREEN_ELEMENT, firstScreenKey, wireLang } from "@mall/contract";
 import { currentLocale } from "./locale.ts";
 import { storage } from "./storage.ts";
 
@@ -20,6 +20,31 @@ export const onApiError = (l: Listener) => {
 };
 
 /**
+ * The first screen's answers the server put in the page (a /wap landing page's, for a visitor without a
+ * session: the server cannot know a session, and a signed-in answer may differ). Each is used once, by the
+ * page's first call for it; any later call asks the server.
+ */
+let firstScreen: Map<string, unknown> | undefined;
+function fromFirstScreen(action: string, params: object): unknown {
+  if (!firstScreen) {
+    firstScreen = new Map();
+    const text = typeof document === "undefined" ? null : document.getElementById(FIRST_SCREEN_ELEMENT)?.textContent;
+    if (text && !storage.token()) {
+      try {
+        for (const [k, v] of Object.entries(JSON.parse(text) as Record<string, unknown>)) firstScreen.set(k, v);
+      } catch {
+        // A page without usable data asks the server, as it would without any.
+      }
+    }
+  }
+  if (!firstScreen.size) return undefined;
+  const key = firstScreenKey(action, params);
+  const data = firstScreen.get(key);
+  firstScreen.delete(key);
+  return data;
+}
+
+/**
  * The storefront's client. Parameters go in the query string as the original PC clients sent them, or in a
  * form body with `{ form: true }` (passwords, codes, free text), with `token`, `lang` and `brand`.
  */
@@ -28,6 +53,7 @@ export const api = createApiClient({
   lang: () => wireLang(currentLocale()),
   query: () => ({ brand: new URLSearchParams(window.location.search).get("brand") ?? storage.brand() }),
   send: "query",
+  prefilled: fromFirstScreen,
   onSessionLost: (err) => {
     for (const l of sessionLostListeners) l(err);
   },

@@ -1,13 +1,49 @@
+import { HOME_PAGE_SIZE } from "@mall/contract";
+
+/**
+ * A call a landing page makes for its first screen, exactly as the page makes it: the server answers it in the
+ * page's HTML (the storefront's API client then uses that answer instead of asking).
+ */
+export type FirstScreenCall = {
+  action: string;
+  method?: "GET" | "POST";
+  params?: Record<string, string | number>;
+  /** Parameters taken from the page's address: the first of the listed query names that is present. */
+  fromQuery?: Record<string, string[]>;
+  /** The answer's first picture is the page's largest paint: the HTML asks for it at once. */
+  picture?: boolean;
+};
+
+export type WapLandingPage = { path: string; module: string; data?: FirstScreenCall[] };
+
 /**
  * The /wap pages a visit usually starts on (a shared link, a search result, the home screen icon), with their
  * page modules under src/ (a path matches with or without a final slash). The build (wap-chunks.ts) packs the code these pages share into few files and writes
  * which files each one needs; the server names them in the page's HTML, so a phone fetches a landing page's code
- * beside the entry instead of after it (issue 14 §3). Plain data: the build's config imports it.
+ * beside the entry instead of after it, with the answers of its first screen's calls (issue 14 §3). Plain data:
+ * the build's config imports it.
  */
-export const WAP_LANDING_PAGES: readonly { path: string; module: string }[] = [
-  { path: "/wap", module: "features/home/wap/WapHomePage.tsx" },
-  { path: "/wap/category", module: "features/catalogue/wap/WapCategoryPage.tsx" },
-  { path: "/wap/product", module: "features/goods/wap/WapProductPage.tsx" },
+export const WAP_LANDING_PAGES: readonly WapLandingPage[] = [
+  {
+    path: "/wap",
+    module: "features/home/wap/WapHomePage.tsx",
+    // As features/home/api.ts asks for them; the carousel's first picture is the largest paint.
+    data: [
+      { action: "banner!bannerList", params: { type: "pc", imgType: 1, pageNum: 1, pageSize: 10 }, picture: true },
+      { action: "category!recommend", params: { pageNum: 1, pageSize: 50 } },
+      { action: "sellerGoods!recommend_new", params: { type: 1, pageNum: 1, pageSize: HOME_PAGE_SIZE } },
+    ],
+  },
+  {
+    path: "/wap/category",
+    module: "features/catalogue/wap/WapCategoryPage.tsx",
+    data: [{ action: "category!tree", method: "GET" }],
+  },
+  {
+    path: "/wap/product",
+    module: "features/goods/wap/WapProductPage.tsx",
+    data: [{ action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["sellerGoodsId"] } }],
+  },
   { path: "/wap/cart", module: "features/cart/wap/WapCartPage.tsx" },
   { path: "/wap/results", module: "features/search/wap/WapResultsPage.tsx" },
   { path: "/wap/store", module: "features/store/wap/WapStorePage.tsx" },

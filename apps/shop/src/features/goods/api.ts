@@ -9,6 +9,7 @@ import {
 } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, call } from "../../lib/api.ts";
+import { useAfterFirstPaint } from "../../lib/first-paint.ts";
 import { KEYS, storage } from "../../lib/storage.ts";
 import { useSyspara } from "../site/index.ts";
 
@@ -71,12 +72,14 @@ export function useEvaluations(
 }
 
 /** "You may also like": other goods of the same category. */
+/** The product page's "you may also like": asked for once the page's first screen is painted. */
 export function useSimilarGoods(categoryId: string | undefined, excludeId: string) {
   const params: ParamsOf<"sellerGoods!list"> = { categoryId, pageNum: 1, pageSize: 13, isHot: 2 };
+  const painted = useAfterFirstPaint();
   return useQuery({
     queryKey: ["goods", "similar", params],
     queryFn: () => call("sellerGoods!list", params),
-    enabled: categoryId !== undefined,
+    enabled: painted && categoryId !== undefined,
     select: (d) => (d.pageList ?? []).filter((g) => g.id !== excludeId).slice(0, 12),
     staleTime: 60_000,
   });
