@@ -67,6 +67,15 @@ function goodsWhere(f: GoodsFilter, s: Shelf, closed: number[], p: SqlParams): s
 }
 
 /**
+ * The most rows a page reads from where it starts: a page starts at most ANCHOR_EVERY - 1 rows before its
+ * first row (from an anchor, or from the top), and holds at most 100 (contract 2.6). Written into the
+ * statement as a constant bound under the page's parameters, it lets the planner cost the statement without
+ * knowing them: PostgreSQL's plan cache then keeps one generic plan per list shape instead of planning each
+ * call (a LIMIT $1 alone is costed as a tenth of the list, so the custom plan always looked cheaper).
+ */
+const PLAN_REACH = ANCHOR_EVERY + 100;
+
+/**
  * One page of goods cards: one statement for the page and one (cached) count, whatever the page size.
  * The count is the expensive part on a million listings, so it may be up to a minute stale. Past the first
  * ANCHOR_EVERY rows a page seeks from the list's anchors (page-anchors.ts) instead of skipping rows by
@@ -89,8 +98,13 @@ export async function listGoods(
     keyset && (await listAnchors(s.db, s.caches, `${key}|${order}`, { keyset, where, order, params: whereParams }));
   if (anchors && page.offset >= anchors.total) return { list: [], total: anchors.total };
   const seek = keyset && anchors ? seekFrom(anchors, keyset, page.offset, p) : undefined;
-  const ids = `array(select sg.id from seller_goods sg where ${where}${seek?.clause ?? ""} order by ${order}
-    limit ${p.add(page.limit)} offset ${p.add(seek ? seek.skip : page.offset)})`;
+  const skip = seek ? seek.skip : page.offset;
+  const ordered = `select sg.id from seller_goods sg where ${where}${seek?.clause ?? ""} order by ${order}`;
+  const window = `limit ${p.add(page.limit)} offset ${p.add(skip)}`;
+  const ids =
+    skip + page.limit <= PLAN_REACH
+      ? `array(select x.id from (${ordered} limit ${PLAN_REACH}) x ${window})`
+      : `array(${ordered} ${window})`;
   const rows = await s.db.query<GoodsRow>(goodsCards(ids, p, s.locale, s.now), p.values);
   const list = rows.map((r) => toGoodsVo(r, s.cats));
   if (page.count === false) return { list, total: list.length };

@@ -10,14 +10,14 @@ import {
   buildSellerGoods,
 } from "../../test/factories.ts";
 import type { Queryable } from "../db/db.ts";
-import { num } from "../db/sql.ts";
+import { likeEscape, num, SqlParams } from "../db/sql.ts";
 import { fail } from "../http/errors.ts";
 import { categoryIndex } from "./categories.ts";
 import { DEFAULT_ORDER, goodsOrder } from "./goods.ts";
 import { goodsInfo } from "./info.ts";
 import { ANCHOR_EVERY } from "./page-anchors.ts";
 import { closedSellerIds, goodsByIds, type Shelf } from "./queries.ts";
-import { SEARCH_CANDIDATES } from "./search.ts";
+import { candidatesSql, prefixEnd, SEARCH_CANDIDATES } from "./search.ts";
 import { highOpinion, sellerVos } from "./sellers.ts";
 
 // Issue 15 §1: deep list pages seek from anchors, search totals count every match, a product page is one
@@ -194,6 +194,53 @@ describe("sellerGoods!search, honest totals", () => {
       [w.wordListings, w.top],
     );
     expect(inTop.data.pageInfo.totalElements).toBe(num(expected[0]?.n));
+  });
+});
+
+describe("sellerGoods!search, plans kept per statement", () => {
+  it("pages every match in the order of its sort, whatever the page", async () => {
+    // Every listing of the word matches as a name prefix (rank 1): the order is the sort's, then id.
+    const orders: [Record<string, number>, string][] = [
+      [{}, "sold_num desc, id desc"],
+      [{ isPrice: 1 }, "sort_price asc, id asc"],
+      [{ isPrice: 2 }, "sort_price desc, id desc"],
+      [{ isNew: 2 }, "first_shelf_time desc, id desc"],
+    ];
+    for (const [sort, order] of orders) {
+      const expected = await t.db.query<{ id: number }>(
+        `select id from seller_goods where id = any($1::int[]) order by ${order}`,
+        [w.wordListings],
+      );
+      const seen: number[] = [];
+      for (let pageNum = 1; seen.length < expected.length && pageNum < 40; pageNum++) {
+        const r = await api<PageOf<GoodsVo>>("sellerGoods!search", { keyword: w.word, pageSize: 16, pageNum, ...sort });
+        seen.push(...r.data.pageList.map((g) => Number(g.id)));
+      }
+      expect(seen).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it("matches a name prefix as LIKE did, whatever the keyword's last character", async () => {
+    const categoryId = await buildCategory(t.db, {});
+    const names = ["Zyzzyva z", "Naïve ÿ lamp", "Ωmega", "蓝牙耳机", "100% wool_", "Caf\u00e9 \ud7ff", "Emoji 😀 lamp"];
+    for (const name of names) await buildGoods(t.db, { categoryId, names: { en: name } });
+    const keywords = names.flatMap((n) => [...n.toLowerCase()].map((_, i, cs) => cs.slice(0, i + 1).join("")));
+    for (const kw of keywords) {
+      const like = await t.db.query<{ goods_id: number }>(
+        "select goods_id from system_goods_lang where lower(name) like $1 order by goods_id, lang",
+        [`${likeEscape(kw)}%`],
+      );
+      const range = await t.db.query<{ goods_id: number }>(
+        "select goods_id from system_goods_lang where lower(name) ~>=~ $1 and lower(name) ~<~ $2 order by goods_id, lang",
+        [kw, prefixEnd(kw)],
+      );
+      expect(range, kw).toEqual(like);
+    }
+    expect(prefixEnd("ab")).toBe("ac");
+    expect(prefixEnd("a\u{10ffff}")).toBe("b");
+    expect(prefixEnd("\ud7ff")).toBe("\ue000");
+    // The statement the search and the suggestions run has no LIKE left: it is one of the kept ones (db.ts).
+    expect(candidatesSql("Ωmega", "en", new SqlParams())).not.toMatch(/like|%/i);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, parse as pgliteParse, protocol } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createHash } from "node:crypto";
 import pg from "pg";
@@ -66,6 +66,45 @@ function inTurns(): <T>(run: () => Promise<T>) => Promise<T> {
     });
 }
 
+/**
+ * PGlite's `query` parses, describes and plans every statement as the unnamed one. This runs a statement by
+ * name (the same names and rule as on a server, preparedName): parsed and described once per database, then
+ * bound and executed, so each call skips the parse and keeps whatever plan PostgreSQL's plan cache keeps
+ * (decisions 0010, 0020). Inside a transaction too: a prepared statement belongs to the session, not to it.
+ */
+function namedStatements(lite: PGlite) {
+  const { serialize } = protocol;
+  /** Parameter type oids of each statement prepared on this database. */
+  const prepared = new Map<string, number[]>();
+  const send = (m: Uint8Array) => lite.execProtocolStream(m, { syncToFs: false });
+  return <T>(name: string, sql: string, params: unknown[]): Promise<T[]> =>
+    lite.runExclusive(async () => {
+      const out = [];
+      try {
+        let types = prepared.get(name);
+        if (!types) {
+          await send(serialize.parse({ name, text: sql }));
+          types = pgliteParse.parseDescribeStatementResults(await send(serialize.describe({ type: "S", name })));
+          prepared.set(name, types);
+        }
+        const values = params.map((v, i) => {
+          if (v === null || v === undefined) return null;
+          const serializer = lite.serializers[types[i] ?? 0];
+          return serializer ? serializer(v) : String(v);
+        });
+        out.push(
+          ...(await send(serialize.bind({ statement: name, values }))),
+          ...(await send(serialize.describe({ type: "P" }))),
+          ...(await send(serialize.execute({}))),
+        );
+      } finally {
+        out.push(...(await send(serialize.sync())));
+      }
+      if (!lite.isInTransaction()) await lite.syncToFs();
+      return (pgliteParse.parseResults(out, lite.parsers)[0]?.rows ?? []) as T[];
+    });
+}
+
 export async function openPglite(opts: PgliteOptions = {}): Promise<Db> {
   const lite = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
@@ -73,8 +112,13 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<Db> {
     extensions: { pg_trgm },
     parsers: { [INT8]: parseInt8 },
   });
-  const run = async <T>(q: { query: PGlite["query"] }, sql: string, params?: readonly unknown[]) =>
-    (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  const named = namedStatements(lite);
+  const run = async <T>(q: { query: PGlite["query"] }, sql: string, params?: readonly unknown[]) => {
+    const name = params?.length ? preparedName(sql) : undefined;
+    return name
+      ? named<T>(name, sql, params as unknown[])
+      : (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  };
   // Statements inside a transaction run directly: the transaction is one job and holds PGlite until it ends.
   const inTurn = inTurns();
   return {
