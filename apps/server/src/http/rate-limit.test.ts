@@ -58,6 +58,26 @@ describe("rate limits", () => {
 
 // CI runs Redis (TEST_REDIS_URL); with it, two server instances share one budget.
 const redisUrl = process.env.TEST_REDIS_URL;
+describe("rate limits while Redis is unreachable", () => {
+  it("still count, on each instance alone, and never fail the call", async () => {
+    // Nothing listens on port 1: every command fails at once, as while the chaos test cuts Redis.
+    const redis = new Redis("redis://127.0.0.1:1", {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+    });
+    redis.on("error", () => undefined);
+    const limits = new RateLimits({ redis, overrides: { loginIp: { points: 2, duration: 60 } } });
+    try {
+      const taken = [];
+      for (let i = 0; i < 3; i++) taken.push(await limits.take("loginIp", "10.0.0.9"));
+      expect(taken).toEqual([true, true, false]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
 describe.runIf(redisUrl)("rate limits shared through Redis", () => {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   afterAll(() => redis?.disconnect());

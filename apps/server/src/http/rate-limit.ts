@@ -48,7 +48,14 @@ export class RateLimits {
       this.limiters.set(
         name,
         opts.redis
-          ? new RateLimiterRedis({ ...base, storeClient: opts.redis, useRedisPackage: false })
+          ? new RateLimiterRedis({
+              ...base,
+              storeClient: opts.redis,
+              useRedisPackage: false,
+              // While Redis is unreachable each instance counts on its own: the budgets still hold per
+              // instance, and sign-ins and payments go on instead of failing (the chaos test cuts Redis).
+              insuranceLimiter: new RateLimiterMemory(base),
+            })
           : new RateLimiterMemory(base),
       );
     }
