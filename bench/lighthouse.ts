@@ -24,13 +24,13 @@ export type LhPage = { name: string; path: string; form: FormFactor; locale: "en
 export type Budget = { performance?: number; lcpMs?: number; cls?: number; tbtMs?: number; initialJsKb?: number };
 
 /**
- * The budgets `npm test` enforces (e2e/lighthouse.spec.ts); the others are measured and reported. The timing
- * budgets of the phone pages (performance, LCP, TBT) and the desktop LCP are not met yet (docs/performance.md,
- * "Lighthouse"), so enforcing them would only stop every change from landing; what is met is held.
+ * The budgets `npm test` enforces (e2e/lighthouse.spec.ts); the others are measured and reported. The phone
+ * pages' LCP is not met yet (docs/performance.md, "Lighthouse": 1.8–2.2 s against 2.0), so enforcing it would
+ * only stop every change from landing; what is met is held.
  */
 export const ENFORCED: Record<FormFactor, (keyof Budget)[]> = {
-  mobile: ["initialJsKb", "cls"],
-  desktop: ["cls"],
+  mobile: ["performance", "tbtMs", "initialJsKb", "cls"],
+  desktop: ["lcpMs", "cls"],
 };
 
 /** The budgets of issue 14 §3. */

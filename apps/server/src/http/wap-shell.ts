@@ -162,7 +162,14 @@ export async function withFirstScreen(
     "</body>",
     `<script type="application/json" id="${FIRST_SCREEN_ELEMENT}">${json}</script></body>`,
   );
-  if (picture)
+  if (picture) {
     html = html.replace("</head>", `<link rel="preload" as="image" fetchpriority="high" href="${picture}"></head>`);
+    // The frame painted before the code (wap.html's #boot) shows the picture where the carousel will: the
+    // visitor sees the home's first banner as soon as it is in, not after the app has drawn the page.
+    html = html.replace(
+      '<div id="boot" aria-hidden="true">',
+      `<div id="boot" aria-hidden="true"><img class="hero" src="${picture}" alt="" fetchpriority="high">`,
+    );
+  }
   return html;
 }
