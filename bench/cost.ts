@@ -11,6 +11,7 @@
  * capacity model is built on it. Reads that a cache would answer are sent once each (bench/distinct.ts's keys);
  * the same reads repeated (cached) and the bare route are measured in the same run for contrast.
  */
+import { benchBuyers } from "./buyers.ts";
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
@@ -239,52 +240,7 @@ export async function benchCost(o: { base: string; pid: number | undefined; dbUr
 
   // Buyers as bench/orders.ts makes them: registered, fund password, address, credited through the ledger.
   process.stdout.write("cost: buyers and listings ...\n");
-  const admin = (await must<{ token: string }>("console/auth!login", { username: "admin001", password: "pass1234" }))
-    .token;
-  const countryId =
-    (await must<{ data: { id: number }[] }>("address!listCountry", { countryName: "Germany" })).data[0]?.id ?? 0;
-  const tag = `cost${Date.now().toString(36)}`;
-  const buyers: { token: string; orders: string[] }[] = [];
-  for (let i = 0; i < CONNECTIONS; i++) {
-    const username = `${tag}${i}`;
-    const { token } = await must<{ token: string }>("localuser!registerNoVerifcode", {
-      username,
-      password: "pass1234",
-      re_password: "pass1234",
-      type: 3,
-    });
-    await must("user!setSafewordReg", { safeword: "123456" }, token);
-    const stateId = (await must<{ data: { id: number }[] }>("address!listState", { countryId }, token)).data[0]?.id;
-    const cityId = stateId
-      ? (await must<{ data: { id: number }[] }>("address!listCity", { stateId }, token)).data[0]?.id
-      : undefined;
-    await must(
-      "address!add",
-      {
-        use: 1,
-        contacts: "Bench Buyer",
-        phone: "49 15123456789",
-        address: "Invalidenstrasse 1",
-        postcode: "10115",
-        countryId,
-        ...(stateId ? { provinceId: stateId } : {}),
-        ...(cityId ? { cityId } : {}),
-      },
-      token,
-    );
-    const users = await must<{ pageList: { id: number; username: string }[] }>(
-      "console/users!list",
-      { q: username },
-      admin,
-    );
-    const partyId = users.pageList.find((u) => u.username === username)?.id ?? 0;
-    await must(
-      "console/wallet!grant",
-      { partyId, amount: "1000000", memo: "cost bench", requestId: `${tag}-${i}` },
-      admin,
-    );
-    buyers.push({ token, orders: [] });
-  }
+  const buyers = await benchBuyers(must, CONNECTIONS, `cost${Date.now().toString(36)}`);
   // One-line orders of listings whose SKU has stock for a hundred of them, no SKU twice (no sold-out refusals).
   const lines: string[] = [];
   const taken = new Set<number>();

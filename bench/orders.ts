@@ -5,6 +5,7 @@
  * was paid twice and that the ledger is exact, and measures the password hash alone, because payment verifies
  * an argon2id hash on every call. BENCH_ORDERS_TRACE=<file> writes every submit's send and answer times.
  */
+import { benchBuyers } from "./buyers.ts";
 import { writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -45,54 +46,9 @@ export async function benchOrders(o: {
   };
 
   // Staff credits the bench buyers through the ledger, like any other money.
+  const buyers = await benchBuyers(must, o.connections, `bench${Date.now().toString(36)}`);
   const admin = (await must<{ token: string }>("console/auth!login", { username: "admin001", password: "pass1234" }))
     .token;
-  const countries = await must<{ data: { id: number }[] }>("address!listCountry", { countryName: "Germany" });
-  const countryId = countries.data[0]?.id ?? 0;
-
-  const run = Date.now().toString(36);
-  const buyers: { token: string; partyId: number; orders: string[] }[] = [];
-  for (let i = 0; i < o.connections; i++) {
-    const username = `bench${run}${i}`;
-    const r = await must<{ token: string }>("localuser!registerNoVerifcode", {
-      username,
-      password: "pass1234",
-      re_password: "pass1234",
-      type: 3,
-    });
-    await must("user!setSafewordReg", { safeword: "123456" }, r.token);
-    const states = await must<{ data: { id: number }[] }>("address!listState", { countryId }, r.token);
-    const stateId = states.data[0]?.id;
-    const cities = stateId
-      ? await must<{ data: { id: number }[] }>("address!listCity", { stateId }, r.token)
-      : { data: [] as { id: number }[] };
-    await must(
-      "address!add",
-      {
-        use: 1,
-        contacts: "Bench Buyer",
-        phone: "49 15123456789",
-        address: "Invalidenstrasse 1",
-        postcode: "10115",
-        countryId,
-        ...(stateId ? { provinceId: stateId } : {}),
-        ...(cities.data[0] ? { cityId: cities.data[0].id } : {}),
-      },
-      r.token,
-    );
-    const users = await must<{ pageList: { id: number; username: string }[] }>(
-      "console/users!list",
-      { q: username },
-      admin,
-    );
-    const partyId = users.pageList.find((u) => u.username === username)?.id ?? 0;
-    await must(
-      "console/wallet!grant",
-      { partyId, amount: "1000000", memo: "load test", requestId: `bench-${run}-${i}` },
-      admin,
-    );
-    buyers.push({ token: r.token, partyId, orders: [] });
-  }
 
   // Real listings with stock: 400 listings, each with a SKU of at least 200 units that no other chosen listing
   // shares (stores sell the platform's goods, so stock is the platform's), so the run measures orders placed,

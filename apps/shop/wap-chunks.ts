@@ -1,26 +1,12 @@
 import { join } from "node:path";
+import type { WapLanding } from "@mall/contract";
 import { DEFAULT_LOCALE, htmlAttrs, LOCALES } from "@mall/i18n";
 import type { Plugin } from "vite";
 import { startNamespaces } from "./src/app/start-namespaces.ts";
-import { type FirstScreenCall, WAP_FRAME_MODULE, WAP_LANDING_PAGES } from "./src/app/wap/landing-pages.ts";
+import { WAP_FRAME_MODULE, WAP_LANDING_PAGES } from "./src/app/wap/landing-pages.ts";
 
 /** Where the build writes each landing page's files (read by the server: apps/server/src/http/wap-shell.ts). */
 export const WAP_LANDING_FILE = "wap-landing.json";
-
-/**
- * What the server reads: per landing page, the files to name in its HTML (its code, its styles, and per locale
- * the catalogues it starts with), and per locale the <html> attributes.
- */
-export type WapLanding = {
-  locales: Record<string, { lang: string; dir: "ltr" | "rtl" }>;
-  pages: {
-    path: string;
-    scripts: string[];
-    styles: string[];
-    catalogues: Record<string, string[]>;
-    data: FirstScreenCall[];
-  }[];
-};
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 

@@ -15,3 +15,33 @@ export function firstScreenKey(action: string, params: object): string {
     .join("&");
   return `${action}?${q}`;
 }
+
+/**
+ * A call a /wap landing page makes for its first screen, exactly as the page makes it
+ * (apps/shop/src/app/wap/landing-pages.ts): the server answers it into the page's HTML.
+ */
+export type FirstScreenCall = {
+  action: string;
+  method?: "GET" | "POST";
+  params?: Record<string, string | number>;
+  /** Parameters taken from the page's address: the first of the listed query names that is present. */
+  fromQuery?: Record<string, string[]>;
+  /** The answer's first picture is the page's largest paint: the HTML asks for it at once. */
+  picture?: boolean;
+};
+
+/**
+ * What the /wap build writes beside wap.html (`wap-landing.json`, apps/shop/wap-chunks.ts) and the server reads
+ * (apps/server/src/http/wap-shell.ts): per landing page, the files to name in its HTML (its code, its styles,
+ * per locale the catalogues it starts with) and its first screen's calls; per locale the <html> attributes.
+ */
+export type WapLanding = {
+  locales: Record<string, { lang: string; dir: "ltr" | "rtl" }>;
+  pages: {
+    path: string;
+    scripts: string[];
+    styles: string[];
+    catalogues: Record<string, string[]>;
+    data?: FirstScreenCall[];
+  }[];
+};

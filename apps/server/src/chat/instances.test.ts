@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server, Socket } from "node:net";
 import { createRealtime } from "@mall/api";
 import type { ChatMessageVo, ChatServerFrame, ChatTotals } from "@mall/contract";
 import { Redis } from "ioredis";
@@ -7,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { buildSeller, buildUser, sessionFor, staffSession } from "../../test/factories.ts";
 import { testDb } from "../../test/db.ts";
+import { cuttableRedis } from "../../test/cluster/redis-relay.ts";
 import { buildApp } from "../app.ts";
 import { openPostgres } from "../db/db.ts";
 import { ChatHub } from "./hub.ts";
@@ -19,39 +19,6 @@ import { ChatHub } from "./hub.ts";
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 const onServer = process.env.TEST_DB_BACKEND === "postgres";
-
-/** A TCP relay in front of Redis that can be cut (every connection dropped, new ones refused) and restored. */
-function cuttableRedis(target: URL) {
-  const sockets = new Set<Socket>();
-  let cut = false;
-  const server: Server = createServer((inbound) => {
-    if (cut) return inbound.destroy();
-    const outbound = new Socket();
-    outbound.connect(Number(target.port || 6379), target.hostname);
-    for (const s of [inbound, outbound]) {
-      sockets.add(s);
-      s.on("error", () => {});
-      s.on("close", () => {
-        sockets.delete(s);
-        inbound.destroy();
-        outbound.destroy();
-      });
-    }
-    inbound.pipe(outbound).pipe(inbound);
-  });
-  return {
-    listen: () =>
-      new Promise<number>((r) => server.listen(0, "127.0.0.1", () => r((server.address() as { port: number }).port))),
-    cut() {
-      cut = true;
-      for (const s of sockets) s.destroy();
-    },
-    restore() {
-      cut = false;
-    },
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
 
 describe.runIf(redisUrl && onServer)("two server instances through Redis", () => {
   const closers: (() => Promise<unknown> | unknown)[] = [];

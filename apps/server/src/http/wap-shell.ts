@@ -4,35 +4,16 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   DEFAULT_LOCALE,
   FIRST_SCREEN_ELEMENT,
+  type FirstScreenCall,
   firstScreenKey,
   LOCALES,
   type Locale,
   localeOf,
   ROUTE_LANG_CODES,
+  type WapLanding,
   wireLang,
 } from "@mall/contract";
 import type { FastifyRequest } from "fastify";
-
-/** A call of a landing page's first screen (apps/shop/src/app/wap/landing-pages.ts). */
-type FirstScreenCall = {
-  action: string;
-  method?: "GET" | "POST";
-  params?: Record<string, string | number>;
-  fromQuery?: Record<string, string[]>;
-  picture?: boolean;
-};
-
-/** What the /wap build writes beside wap.html (apps/shop/wap-chunks.ts). */
-type WapLanding = {
-  locales: Record<string, { lang: string; dir: "ltr" | "rtl" }>;
-  pages: {
-    path: string;
-    scripts: string[];
-    styles: string[];
-    catalogues: Record<string, string[]>;
-    data?: FirstScreenCall[];
-  }[];
-};
 
 /** A /wap page as built for a locale: compressed when it is the same for everyone, with its first screen's calls. */
 export type ShellAnswer = { page: ShellPage; text: string; calls: FirstScreenCall[] };

@@ -1,8 +1,8 @@
-import { createServer, type Server, Socket } from "node:net";
+import { type AddressInfo, createServer, type Server, Socket } from "node:net";
 
 /**
  * A TCP relay in front of Redis that can be cut (every connection dropped, new ones refused) and restored: the
- * instances reach Redis only through it (the idea of chat/instances.test.ts).
+ * instances reach Redis only through it (here and in chat/instances.test.ts).
  */
 export function cuttableRedis(target: URL) {
   const sockets = new Set<Socket>();
@@ -23,10 +23,11 @@ export function cuttableRedis(target: URL) {
     inbound.pipe(outbound).pipe(inbound);
   });
   return {
-    listen: (port: number) =>
-      new Promise<void>((resolve, reject) => {
+    /** Listens on `port` (any free one when 0) and answers the port it listens on. */
+    listen: (port = 0) =>
+      new Promise<number>((resolve, reject) => {
         server.once("error", reject);
-        server.listen(port, "127.0.0.1", () => resolve());
+        server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
       }),
     cut() {
       cut = true;

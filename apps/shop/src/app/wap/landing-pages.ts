@@ -1,18 +1,4 @@
-import { HOME_PAGE_SIZE } from "@mall/contract";
-
-/**
- * A call a landing page makes for its first screen, exactly as the page makes it: the server answers it in the
- * page's HTML (the storefront's API client then uses that answer instead of asking).
- */
-export type FirstScreenCall = {
-  action: string;
-  method?: "GET" | "POST";
-  params?: Record<string, string | number>;
-  /** Parameters taken from the page's address: the first of the listed query names that is present. */
-  fromQuery?: Record<string, string[]>;
-  /** The answer's first picture is the page's largest paint: the HTML asks for it at once. */
-  picture?: boolean;
-};
+import { type FirstScreenCall, HOME_PAGE_SIZE } from "@mall/contract";
 
 export type WapLandingPage = { path: string; module: string; data?: FirstScreenCall[] };
 
