@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { createRealtime } from "@mall/api";
 import type { ChatMessageVo, ChatServerFrame, GoodsVo, LoginResult, SubmittedOrder } from "@mall/contract";
@@ -18,7 +17,6 @@ import {
   staffSession,
 } from "../factories.ts";
 import { assertClusterPrerequisites, type Cluster, cluster, clusterMissing, clusterRuns } from "./cluster.ts";
-import { repoRoot } from "./instance.ts";
 import { call, must, until } from "./wire.ts";
 
 /**
@@ -225,18 +223,6 @@ describe.runIf(clusterRuns(missing))("two instances behind HAProxy", () => {
       expect(seller.got).toEqual(expected("store"));
       expect(desk.got).toEqual(expected("desk"));
     }));
-
-  const shop = `${repoRoot}apps/shop/dist/`;
-  it.runIf(existsSync(`${shop}index.html`))("serves the storefront's shells through the balancer", () =>
-    withLogs(async () => {
-      for (const path of ["/", "/wap"]) {
-        const res = await fetch(`${c.url}${path}`);
-        expect(res.status).toBe(200);
-        expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-        expect(await res.text()).toMatch(/<!doctype html>/i);
-      }
-    }),
-  );
 
   it("keeps answering through the balancer when an instance dies", () =>
     withLogs(async () => {
