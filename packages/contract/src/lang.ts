@@ -59,6 +59,19 @@ export const ROUTE_LANG_CODES = [
   "ko",
 ] as const;
 
+export const isLocale = (l: string): l is Locale => (LOCALES as readonly string[]).includes(l);
+
+/**
+ * The `lang` route query accepts only the spec's 16 codes (en, cn, tw, ja ...); anything else is ignored
+ * so a stray `?lang=xx` does not silently switch a visitor to English. The storefront's start and the server's
+ * /wap HTML (which names the language's catalogues) read it alike.
+ */
+export function localeFromRouteLang(lang: string | null | undefined): Locale | undefined {
+  if (!lang) return undefined;
+  const code = lang.trim().toLowerCase();
+  return (ROUTE_LANG_CODES as readonly string[]).includes(code) ? localeOf(code) : undefined;
+}
+
 /** Languages that switch the page to right-to-left (spec point 1: Arabic, Urdu, Persian and pr). */
 export const RTL_LANGS = ["ar", "ur", "fa", "pr"] as const;
 export const isRtl = (locale: string) => (RTL_LANGS as readonly string[]).includes(locale);

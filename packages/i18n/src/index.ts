@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isRtl, LOCALES, type Locale, localeOf, ROUTE_LANG_CODES } from "@mall/contract";
+import { DEFAULT_LOCALE, isRtl, LOCALES, type Locale } from "@mall/contract";
 
 /**
  * Catalogue namespaces. `shell` is the frame (header, footer, widgets), `pages` the browsing pages,
@@ -32,20 +32,11 @@ export const DEFAULT_NAMESPACE: Namespace = "shell";
 export type CatalogueTree = { [key: string]: string | CatalogueTree };
 
 export { DEFAULT_LOCALE, LOCALES, type Locale, isRtl };
+export { isLocale, localeFromRouteLang } from "@mall/contract";
 
 /** Attributes for `<html>`: Arabic (and ur, fa, pr) lay the page out right-to-left. */
 export function htmlAttrs(locale: string): { lang: string; dir: "rtl" | "ltr" } {
   return { lang: locale, dir: isRtl(locale) ? "rtl" : "ltr" };
-}
-
-/**
- * The `lang` route query accepts only the spec's 16 codes (en, cn, tw, ja ...); anything else is ignored
- * so a stray `?lang=xx` does not silently switch a visitor to English.
- */
-export function localeFromRouteLang(lang: string | null | undefined): Locale | undefined {
-  if (!lang) return undefined;
-  const code = lang.trim().toLowerCase();
-  return (ROUTE_LANG_CODES as readonly string[]).includes(code) ? localeOf(code) : undefined;
 }
 
 /** Flattens nested catalogue keys to dotted paths: { a: { b: "x" } } → ["a.b"]. */
@@ -61,5 +52,3 @@ export function flattenEntries(tree: CatalogueTree, prefix = ""): [string, strin
     typeof v === "string" ? [[`${prefix}${k}`, v]] : flattenEntries(v, `${prefix}${k}.`),
   );
 }
-
-export const isLocale = (l: string): l is Locale => (LOCALES as readonly string[]).includes(l);

@@ -45,7 +45,7 @@ const inflight = new Map<string, Promise<unknown>>();
  * costs a string copy per request instead of serialising thirty fields of twenty goods every time.
  */
 export class RawJson {
-  private packed?: Map<string, Buffer>;
+  private readonly packed: { br?: Buffer; gzip?: Buffer } = {};
   constructor(readonly json: string) {}
   static of(value: unknown): RawJson {
     return new RawJson(JSON.stringify(value ?? null));
@@ -56,14 +56,9 @@ export class RawJson {
    * page of goods costs a browser no compression per request.
    */
   encoded(envelope: string, encoding: "br" | "gzip"): Buffer {
-    const key = `${encoding} ${envelope.length}`;
-    this.packed ??= new Map();
-    let out = this.packed.get(key);
-    if (!out) {
-      out = compressBody(envelope, encoding);
-      this.packed.set(key, out);
-    }
-    return out;
+    // The envelope around the data is its action's own (the same message each time), so one copy per encoding.
+    this.packed[encoding] ??= compressBody(envelope, encoding);
+    return this.packed[encoding];
   }
 }
 

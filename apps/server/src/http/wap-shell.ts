@@ -6,10 +6,9 @@ import {
   FIRST_SCREEN_ELEMENT,
   type FirstScreenCall,
   firstScreenKey,
-  LOCALES,
+  isLocale,
   type Locale,
-  localeOf,
-  ROUTE_LANG_CODES,
+  localeFromRouteLang,
   type WapLanding,
   wireLang,
 } from "@mall/contract";
@@ -29,10 +28,8 @@ const ASSET = /^\/wap-assets\/[\w.-]+\.(js|css|json)$/;
  * as well as in local storage), then English.
  */
 export function shellLocale(query: URLSearchParams, cookie: string | undefined): Locale {
-  const lang = query.get("lang")?.trim().toLowerCase();
-  if (lang && (ROUTE_LANG_CODES as readonly string[]).includes(lang)) return localeOf(lang);
   const saved = /(?:^|;\s*)ES_LANG=([\w-]+)/.exec(cookie ?? "")?.[1];
-  return saved && (LOCALES as readonly string[]).includes(saved) ? (saved as Locale) : DEFAULT_LOCALE;
+  return localeFromRouteLang(query.get("lang")) ?? (saved && isLocale(saved) ? saved : DEFAULT_LOCALE);
 }
 
 /** The link tags that start a landing page's code, styles and catalogues with the entry (issue 14 §3). */

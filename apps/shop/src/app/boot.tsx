@@ -5,7 +5,8 @@ import { setCurrentLocale } from "../lib/locale.ts";
 import { storage } from "../lib/storage.ts";
 import { routePattern, startVitals } from "../lib/vitals.ts";
 import { App } from "./App.tsx";
-import { initI18n, startLocale, startNamespaces } from "./i18n.ts";
+import { initI18n, startLocale } from "./i18n.ts";
+import { startNamespaces } from "./start-namespaces.ts";
 import { createQueryClient } from "./queryClient.ts";
 import type { createRouter } from "./routes.tsx";
 

@@ -64,4 +64,3 @@ export async function initI18n(locale: Locale, namespaces: Namespace[] = FRAME_N
 
 /** Kept in lib/ so the features may call it too. */
 export { changeLanguage } from "../lib/locale.ts";
-export { startNamespaces } from "./start-namespaces.ts";
