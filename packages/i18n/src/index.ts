@@ -1,7 +1,9 @@
 import { DEFAULT_LOCALE, isRtl, LOCALES, type Locale } from "@mall/contract";
 
 /**
- * Catalogue namespaces. `shell` is the frame (header, footer, widgets), `pages` the browsing pages,
+ * Catalogue namespaces. `shell` is the frame (header, footer, widgets), `pages` the browsing pages, `credit` the
+ * loan pages and `legal` the policies' texts (their files keep the `credit.` and `legal.` prefixes, so a key reads
+ * the same wherever it is looked up; a policy's title stays in `pages`, which links to it),
  * `account` login, registration and the user centre, `checkout` the cart, settlement and favourites,
  * `orders` the buyer's orders, refunds and reviews, `chat` the storefront's chat dialog, `errors` the server error catalogue keyed by
  * ERROR_KEYS of @mall/contract, `seller` the seller app and `console` the platform console.
@@ -9,6 +11,8 @@ import { DEFAULT_LOCALE, isRtl, LOCALES, type Locale } from "@mall/contract";
 export const NAMESPACES = [
   "shell",
   "pages",
+  "credit",
+  "legal",
   "account",
   "checkout",
   "orders",
@@ -23,7 +27,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** What each web app loads: its own catalogues and the error catalogue. */
 export const APP_NAMESPACES = {
-  shop: ["shell", "pages", "account", "checkout", "orders", "chat", "lottery", "wap", "errors"],
+  shop: ["shell", "pages", "credit", "legal", "account", "checkout", "orders", "chat", "lottery", "wap", "errors"],
   seller: ["seller", "errors"],
   admin: ["console", "errors"],
 } as const satisfies Record<string, readonly Namespace[]>;

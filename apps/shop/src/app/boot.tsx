@@ -1,12 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { mountApp } from "@mall/ui";
+import i18next from "i18next";
 import { siteRedirect } from "../lib/device.ts";
 import { setCurrentLocale } from "../lib/locale.ts";
 import { storage } from "../lib/storage.ts";
 import { routePattern, startVitals } from "../lib/vitals.ts";
 import { App } from "./App.tsx";
 import { initI18n, startLocale } from "./i18n.ts";
-import { startNamespaces } from "./start-namespaces.ts";
+import { AFTER_PAINT_NAMESPACES, startNamespaces } from "./start-namespaces.ts";
 import { createQueryClient } from "./queryClient.ts";
 import type { createRouter } from "./routes.tsx";
 
@@ -44,4 +45,6 @@ export async function bootStorefront(site: {
   await initI18n(locale, startNamespaces(pathname, Boolean(storage.token())));
   mountApp(<App router={router} queryClient={queryClient} />);
   startVitals(routePattern(router.routes, pathname));
+  // A frame's callback runs before its paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(() => void i18next.loadNamespaces(AFTER_PAINT_NAMESPACES), 0));
 }

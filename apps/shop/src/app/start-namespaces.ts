@@ -10,9 +10,16 @@ import { isWapPath } from "../lib/device.ts";
 /** The namespaces each site's frame uses on every page; a page's others load when it first asks for them. */
 export const FRAME_NAMESPACES: Record<"desktop" | "wap", Namespace[]> = {
   // The footer's "mobile site" link speaks the wap namespace.
-  desktop: ["shell", "pages", "wap", "errors"],
-  wap: ["shell", "pages", "wap", "errors"],
+  desktop: ["shell", "pages", "wap"],
+  wap: ["shell", "pages", "wap"],
 };
+
+/**
+ * Loaded once the first page is painted, not before it: the server's error messages (15 KB in Arabic) are
+ * shown when a call fails or a form is refused, never on a page's first screen, and every page would otherwise
+ * wait for them.
+ */
+export const AFTER_PAINT_NAMESPACES: Namespace[] = ["errors"];
 
 /**
  * The landing page's own namespaces beyond its frame's, fetched in the same round so the first page does not
@@ -24,6 +31,9 @@ const LANDING_NAMESPACES: [RegExp, Namespace[]][] = [
   [/^\/wap\/(orders?|order\/)/, ["orders", "checkout"]],
   [/^\/wap\/(login|register|me|settings|addresses|favourites|wallet|loans|language)/, ["account"]],
   [/^\/wap\/chat/, ["chat"]],
+  [/^\/wap\/loans/, ["credit"]],
+  [/^\/credit/, ["credit"]],
+  [/^\/promote\//, ["legal"]],
   [/^\/wap\/lottery/, ["lottery"]],
   [/^\/(settlement|paySuccess)/, ["checkout", "account"]],
   [/^\/userInfo\/(my-order|order-)/, ["orders", "account"]],

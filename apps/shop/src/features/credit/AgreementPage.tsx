@@ -7,7 +7,7 @@ import s from "./agreement.module.css";
 import { amountBounds, formatWhole, percentOf } from "./loan-terms.ts";
 import { APPLY_PATH, CREDIT_PATH } from "./paths.ts";
 
-/** The agreement's sections, in reading order (pages:credit.agreement.sections.*). */
+/** The agreement's sections, in reading order (credit:credit.agreement.sections.*). */
 const SECTIONS = [
   "parties",
   "principal",
@@ -28,7 +28,7 @@ const SECTIONS = [
  * for a signed-in reader (credit!config); a guest reads where they are shown.
  */
 export default function AgreementPage() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   usePageTitle(t("credit.agreement.title"));
   return (
     <div className={l.page}>
@@ -52,7 +52,7 @@ export default function AgreementPage() {
 
 /** The agreement's text with today's figures (also on the mobile storefront's page of it). */
 export function AgreementText() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const brand = useBrand();
   const config = useCreditConfig();
   const c = config.data;
@@ -60,7 +60,7 @@ export function AgreementText() {
   const vars = {
     brand: brand.name,
     company: brand.footer.legalName || brand.name,
-    email: brand.supportEmail || t("legal.supportFallback"),
+    email: brand.supportEmail || t("pages:legal.supportFallback"),
     daily: c ? `${percentOf(c.rate)} %` : t("credit.agreement.rateFallback"),
     penalty: c ? `${percentOf(c.defaultRate)} %` : t("credit.agreement.rateFallback"),
     min: formatWhole(bounds.min),

@@ -54,7 +54,7 @@ export function ApplicationForm({
   /** Where the borrower goes once it is sent, and where the agreement is read (the mobile storefront's own). */
   paths?: { done: string; agreement: string };
 }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const errorText = useErrorText();
   const daysText = useDaysText();
   const navigate = useNavigate();
@@ -168,7 +168,9 @@ export function ApplicationForm({
                 disabled={locked}
                 data-testid="credit-country"
               >
-                <option value="">{countries.isPending ? t("common.loading") : t("credit.apply.chooseCountry")}</option>
+                <option value="">
+                  {countries.isPending ? t("pages:common.loading") : t("credit.apply.chooseCountry")}
+                </option>
                 {countries.data?.map((c) => (
                   <option key={c.id} value={String(c.id)}>
                     {c.countryName}

@@ -22,7 +22,7 @@ import { useEligibility } from "./useEligibility.ts";
  * a rejected application to send again: the form starts from its fields (credit!beforereapply).
  */
 export default function ApplicationPage() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const { loggedIn } = useSession();
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -51,7 +51,7 @@ const DESKTOP_PATHS: ApplicationPaths = { myLoans: MY_LOAN_PATH, apply: APPLY_PA
 
 /** The application with its states: loading, unavailable (why, and My loans), a rejected one sent again. */
 export function Application({ creditId, paths = DESKTOP_PATHS }: { creditId: string; paths?: ApplicationPaths }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const errorText = useErrorText();
   const config = useCreditConfig();
   const eligibility = useEligibility();

@@ -18,7 +18,7 @@ export function CostBox({
   params: { applyAmount: string; creditPeriod: number } | undefined;
   stale: boolean;
 }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const errorText = useErrorText();
   const daysText = useDaysText();
   const quote = useQuote(params);
@@ -38,7 +38,7 @@ export function CostBox({
         <div className={s.costEmpty} role="alert">
           <p>{errorText(quote.error)}</p>
           <button type="button" className={s.textBtn} onClick={() => void quote.refetch()}>
-            {t("common.retry")}
+            {t("pages:common.retry")}
           </button>
         </div>
       ) : !q ? (

@@ -20,7 +20,7 @@ export function CreditFrame({
   children: ReactNode;
   testId: string;
 }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   usePageTitle(title);
   return (
     <div className={l.page}>

@@ -21,7 +21,7 @@ import { useEligibility } from "./useEligibility.ts";
  * may not apply now (credit!check "false") is pointed to My loans.
  */
 export default function CreditPage() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const { loggedIn } = useSession();
   const config = useCreditConfig();
   const bounds = amountBounds(config.data);
@@ -107,7 +107,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** A guest applies after logging in, and comes back to the form. */
 function GuestEntry() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   return (
     <>
       <div className={s.heroActions}>
@@ -128,7 +128,7 @@ function GuestEntry() {
  * review, being repaid, overdue) and My loans becomes the way on.
  */
 function Entry() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const e = useEligibility();
   return (
     <>

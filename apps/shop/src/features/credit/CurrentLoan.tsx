@@ -68,7 +68,7 @@ function countdown(t: TFunction<"pages">, left: number | undefined) {
 }
 
 function LoanCard({ bill: b, creditId, onRepay }: { bill: Bill; creditId: string; onRepay: () => void }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const daysText = useDaysText();
   const overdue = b.status === LOAN_STATUS.overdue;
   const left = daysUntil(b.dueDate, Date.now());
@@ -148,7 +148,7 @@ function LoanCard({ bill: b, creditId, onRepay }: { bill: Bill; creditId: string
  * borrower may turn it off (after a confirmation: a late loan costs a penalty each day) and on again.
  */
 function AutoCollect({ creditId, on, late }: { creditId: string; on: boolean; late: boolean }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const errorText = useErrorText();
   const changed = useLoansChanged();
   const [busy, setBusy] = useState(false);
@@ -210,7 +210,7 @@ function AutoCollect({ creditId, on, late }: { creditId: string; on: boolean; la
 
 /** No loan to repay: an application under review is named; otherwise the way to the offer. */
 function NoLoan({ offerPath }: { offerPath: string }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const daysText = useDaysText();
   const history = useLoanHistory(1);
   const latest = history.data?.elements[0];

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { formStyles as f } from "../account/index.ts";
 import type { Problem } from "./loan-terms.ts";
 
-/** A problem in the reader's language (pages:credit.problems.*, with the values its sentence shows). */
+/** A problem in the reader's language (credit:credit.problems.*, with the values its sentence shows). */
 export function useProblemText() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   return (p: Problem) => t(`credit.problems.${p.key}`, p.values ?? {});
 }
 

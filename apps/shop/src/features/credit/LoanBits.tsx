@@ -6,13 +6,13 @@ import s from "./loan.module.css";
 
 /** A term in days as the pages write it ("1 day", "30 days"). */
 export function useDaysText() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   return useCallback((days: number) => (days === 1 ? t("credit.oneDay") : t("credit.days", { days })), [t]);
 }
 
 /** A loan's state (LOAN_STATUS) as a coloured badge; the server's own label when the state is unknown. */
 export function LoanStateBadge({ status, fallback }: { status: number | undefined; fallback?: string }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const state = loanState(status);
   return (
     <span className={`${s.badge} ${s[`tone_${state ?? "pending"}`]}`} data-testid="loan-state" data-state={state}>

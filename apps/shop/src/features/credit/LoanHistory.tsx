@@ -25,7 +25,7 @@ export function LoanHistory({
   onPage: (p: number) => void;
   onRepay: (creditId: string) => void;
 }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const errorText = useErrorText();
   const daysText = useDaysText();
   const history = useLoanHistory(page);

@@ -17,7 +17,7 @@ import { useEligibility } from "./useEligibility.ts";
  * (?page=), so reloading keeps it.
  */
 export default function MyLoanPage() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const { loggedIn } = useSession();
   const [params, setParams] = useSearchParams();
   const [repaying, setRepaying] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export default function MyLoanPage() {
 
 /** Apply for a loan, while the borrower may (credit!check). */
 function ApplyLink() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const { may } = useEligibility();
   if (!may) return null;
   return (

@@ -34,7 +34,7 @@ export function PhotoField({
   onClear: () => void;
   disabled: boolean;
 }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const text = useProblemText();
   const input = useRef<HTMLInputElement>(null);
   const state = photoState(photo);

@@ -21,7 +21,7 @@ const FUND_PASSWORD_PATH = "/userInfo/setup/transaction-password";
  * to the deposit page; an account without a fund password to where one is set.
  */
 export function RepayDialog({ creditId, onClose }: { creditId: string; onClose: () => void }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const titleId = useId();
   const {
     before,
@@ -64,7 +64,7 @@ export function RepayDialog({ creditId, onClose }: { creditId: string; onClose: 
               {t("credit.repay.cancel")}
             </button>
             <button type="button" className={c.solidBtn} onClick={() => void before.refetch()}>
-              {t("common.retry")}
+              {t("pages:common.retry")}
             </button>
           </div>
         </>

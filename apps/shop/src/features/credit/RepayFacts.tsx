@@ -15,7 +15,7 @@ export function RepayFacts({
   className: string | undefined;
   shortClassName: string | undefined;
 }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   return (
     <dl className={className}>
       <div>

@@ -12,7 +12,7 @@ import s from "./loan.module.css";
  * wallet, automatic collections, repayments and money staff received, each split into interest and principal.
  */
 export function Statement({ creditId }: { creditId: string }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const errorText = useErrorText();
   const statement = useStatement(creditId);
   const st = statement.data;

@@ -14,7 +14,7 @@ type Config = DataOf<"credit!config">;
 
 /** Today's terms (credit!config): the daily rate, the late penalty, the amounts and the terms on offer. */
 export function TermsCard({ config }: { config: UseQueryResult<Config> }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const errorText = useErrorText();
   const daysText = useDaysText();
   const c = config.data;
@@ -81,7 +81,7 @@ export function TermsCard({ config }: { config: UseQueryResult<Config> }) {
  * it will charge it (guests too). Without a term on offer, how the cost is worked out instead.
  */
 export function WorkedExample({ config }: { config: Config | undefined }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const daysText = useDaysText();
   const example = config ? exampleOf(config) : undefined;
   const quote = useQuote(example);

@@ -11,7 +11,7 @@ import {
 /**
  * The loan pages' rules, apart from React: what a typed amount and a chosen term are worth, which terms are
  * on offer, rates as percents, a loan's state by name, and what a repayment needs. A problem is a
- * `pages:credit.problems.*` key with the values its sentence shows.
+ * `credit:credit.problems.*` key with the values its sentence shows.
  */
 export type Problem = { key: string; values?: Record<string, string> };
 

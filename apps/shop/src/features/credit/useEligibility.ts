@@ -8,7 +8,7 @@ import { formatWhole, isUnfinished, type LoanState, loanState } from "./loan-ter
  * no without one.
  */
 export function useEligibility() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const check = useCreditCheck();
   const history = useLoanHistory(1);
   const latest = history.data?.elements[0];

@@ -15,7 +15,7 @@ import { shortfall } from "./loan-terms.ts";
  * server switches to where one is set.
  */
 export function useRepay(creditId: string, onClose: () => void) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const { t: tr } = useTranslation();
   const errorText = useErrorText();
   const before = useBeforePay(creditId);

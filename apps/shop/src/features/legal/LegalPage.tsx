@@ -27,35 +27,35 @@ type PageName = keyof typeof PAGES;
 const isPage = (p: string | undefined): p is PageName => p !== undefined && p in PAGES;
 
 export default function LegalPage() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["legal", "pages"]);
   const { page } = useParams();
   const brand = useBrand();
   const known = isPage(page);
-  usePageTitle(known ? t(`legal.${page}.title`) : t("legal.notFound"));
+  usePageTitle(known ? t(`pages:legal.${page}.title`) : t("pages:legal.notFound"));
   const vars = {
     brand: brand.name,
     company: brand.footer.legalName || brand.name,
-    email: brand.supportEmail || t("legal.supportFallback"),
+    email: brand.supportEmail || t("pages:legal.supportFallback"),
   };
 
   return (
     <div className={l.page}>
       <div className={`${l.container} ${s.layout}`}>
-        <nav className={s.nav} aria-label={t("legal.navLabel")}>
+        <nav className={s.nav} aria-label={t("pages:legal.navLabel")}>
           {(Object.keys(PAGES) as PageName[]).map((p) => (
             <NavLink
               key={p}
               to={`/promote/${p}`}
               className={({ isActive }) => `${s.navLink} ${isActive ? s.navActive : ""}`}
             >
-              {t(`legal.${p}.title`)}
+              {t(`pages:legal.${p}.title`)}
             </NavLink>
           ))}
         </nav>
         {known ? (
           <article className={`${l.panel} ${s.article}`}>
-            <h1 className={l.pageTitle}>{t(`legal.${page}.title`)}</h1>
-            <p className={s.updated}>{t("legal.appliesTo", vars)}</p>
+            <h1 className={l.pageTitle}>{t(`pages:legal.${page}.title`)}</h1>
+            <p className={s.updated}>{t("pages:legal.appliesTo", vars)}</p>
             <p className={s.intro}>{t(`legal.${page}.intro`, vars)}</p>
             {PAGES[page].map((sec) => (
               <section key={sec} className={s.section}>
@@ -69,7 +69,7 @@ export default function LegalPage() {
             ))}
           </article>
         ) : (
-          <EmptyState title={t("legal.notFound")} action={<BackHomeLink />} />
+          <EmptyState title={t("pages:legal.notFound")} action={<BackHomeLink />} />
         )}
       </div>
     </div>

@@ -6,7 +6,7 @@ import s from "./loans.module.css";
 
 /** /wap/loans/agreement: the loan agreement the application links to, with today's figures. */
 export default function WapLoanAgreementPage() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   usePageTitle(t("credit.agreement.title"));
   return (
     <WapPage title={t("credit.agreement.title")}>

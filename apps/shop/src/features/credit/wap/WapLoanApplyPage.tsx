@@ -14,7 +14,7 @@ import { WAP_APPLICATION_PATHS } from "./wap-paths.ts";
  * My loans follows. `?creditId=` names a refused application to send again.
  */
 export default function WapLoanApplyPage() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const signedIn = useWapSignedIn();
   const [params] = useSearchParams();
   const raw = params.get("creditId") ?? "";

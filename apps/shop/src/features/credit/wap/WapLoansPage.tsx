@@ -35,7 +35,7 @@ type Tab = (typeof TABS)[number];
  * sheet, the automatic collection, then every application as an endless list). Pull down to reload.
  */
 export default function WapLoansPage() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const { t: tw } = useTranslation("wap");
   const { loggedIn } = useSession();
   const [params, setParams] = useSearchParams();
@@ -90,7 +90,7 @@ export default function WapLoansPage() {
 }
 
 function Offer() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const config = useCreditConfig();
   return (
     <>
@@ -106,7 +106,7 @@ function Offer() {
 
 /** Apply: a guest signs in first; a borrower while credit!check allows it, else the reason why not. */
 function ApplyBar() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const { loggedIn } = useSession();
   const e = useEligibility();
   if (!loggedIn)
@@ -140,7 +140,7 @@ function ApplyBar() {
 }
 
 function Mine({ onRepay }: { onRepay: (creditId: string) => void }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   return (
     <>
       <CurrentLoan onRepay={onRepay} offerPath={WAP_LOANS} />
@@ -163,7 +163,7 @@ function HistoryPage({
   report: (r: PageReport) => void;
   onRepay: (id: string) => void;
 }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const errorText = useErrorText();
   const history = useLoanHistory(n);
   const data = history.data;
@@ -186,7 +186,7 @@ function HistoryPage({
 }
 
 function HistoryRow({ row, onRepay }: { row: LoanVo; onRepay: (id: string) => void }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const daysText = useDaysText();
   return (
     <div className={s.row} data-testid="loan-history-row" data-state={row.status}>

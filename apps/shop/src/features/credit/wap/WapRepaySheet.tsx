@@ -21,7 +21,7 @@ const WAP_FUND_PASSWORD = "/wap/settings/password?kind=fund";
  * to the deposit page; an account without a fund password to where one is set. The desktop dialog's rules.
  */
 export function WapRepaySheet({ creditId, onClose }: { creditId: string | null; onClose: () => void }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   return (
     <Sheet open={creditId !== null} title={t("credit.repay.title")} onClose={onClose}>
       {creditId && <RepayBody creditId={creditId} onClose={onClose} />}
@@ -30,7 +30,7 @@ export function WapRepaySheet({ creditId, onClose }: { creditId: string | null; 
 }
 
 function RepayBody({ creditId, onClose }: { creditId: string; onClose: () => void }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation(["credit", "pages"]);
   const { before, b, lack, withoutSafeword, pw, type, problem, busy, pay, errorText } = useRepay(creditId, onClose);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -45,7 +45,7 @@ function RepayBody({ creditId, onClose }: { creditId: string; onClose: () => voi
           {errorText(before.error)}
         </p>
         <button type="button" className={m.btnGhost} onClick={() => void before.refetch()}>
-          {t("common.retry")}
+          {t("pages:common.retry")}
         </button>
       </div>
     );
