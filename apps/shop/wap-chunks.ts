@@ -16,7 +16,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  */
 const NOT_FOLLOWED = /node_modules|[\\/]packages[\\/](contract|api)[\\/]src[\\/]index\.ts$/;
 /** The contract's small modules that most pages use (prices, order rules, states): with the shared code. */
-const SHARED_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/](money|order-rules|lifecycle|int4)\.ts$/;
+const SHARED_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/](money|order-rules|lifecycle|int4|dates)\.ts$/;
 
 function closure(graph: ModuleGraph, root: string): Set<string> {
   const seen = new Set<string>();

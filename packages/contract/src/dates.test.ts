@@ -19,6 +19,22 @@ describe("wire dates", () => {
     expect(toWireDate("not a date")).toBeNull();
   });
 
+  it("reads a wire date into any zone as dayjs would", () => {
+    const zones = ["Europe/London", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "UTC", SERVER_ZONE];
+    const base = Date.UTC(1995, 0, 1);
+    for (let i = 0; i < 2000; i++) {
+      const wire = toWireDate(new Date(base + i * 5 * 3_600_017 * 19)) ?? "";
+      for (const zone of zones)
+        expect(formatWireDate(wire, zone), `${wire} in ${zone}`).toBe(
+          dayjs.tz(wire, "YYYY-MM-DD HH:mm:ss", SERVER_ZONE).tz(zone).format("YYYY-MM-DD HH:mm:ss"),
+        );
+    }
+    expect(formatWireDate("2026-11-22 00:30:05")).toBe(
+      dayjs.tz("2026-11-22 00:30:05", SERVER_ZONE).local().format("YYYY-MM-DD HH:mm:ss"),
+    );
+    expect(formatWireDate("not a date", "UTC")).toBe("not a date");
+  });
+
   it("shows a wire date in the browser's zone", () => {
     expect(formatWireDate("2026-11-22 00:30:05", "Europe/London")).toBe("2026-11-21 16:30:05");
     expect(formatWireDate("2026-11-22 00:30:05", "Asia/Shanghai")).toBe("2026-11-22 00:30:05");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRatio, centsToDecimal, centsToWire, formatAmount, parseCents } from "./money.ts";
+import { applyRatio, centsToDecimal, centsToWire, formatAmount, formatCount, parseCents } from "./money.ts";
 
 describe("parseCents", () => {
   it("reads decimal text into cents, truncating past two decimals", () => {
@@ -54,5 +54,17 @@ describe("conversions", () => {
     expect(applyRatio(1000n, "0.15")).toBe(150n);
     expect(applyRatio(999n, "0.3333")).toBe(332n);
     expect(() => applyRatio(100n, "-1")).toThrow();
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands with commas, as amounts are written, whatever the browser's locale", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1000)).toBe("1,000");
+    expect(formatCount(1234567)).toBe("1,234,567");
+    expect(formatCount(-12345)).toBe("-12,345");
+    expect(formatCount(undefined)).toBe("0");
+    expect(formatCount(Number.NaN)).toBe("0");
   });
 });

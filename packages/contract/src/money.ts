@@ -40,6 +40,16 @@ export function formatAmount(value: Cents | number | string | null | undefined):
   return `${c < 0n ? "-" : ""}${int.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${frac}`;
 }
 
+/**
+ * A count (goods, sold, followers) written as amounts are: thousands separated by commas, whatever the
+ * browser's own locale (Number#toLocaleString would follow the browser rather than the shop's language, and its
+ * first call costs a phone about 25 ms to load the number formats).
+ */
+export function formatCount(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return "0";
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /** price × ratio, truncated to cents. ratio as a decimal string such as "0.1500". */
 export function applyRatio(price: Cents, ratio: string): Cents {
   const m = /^(\d+)(?:\.(\d{0,6}))?$/.exec(ratio);

@@ -1,3 +1,4 @@
+import { formatCount } from "@mall/contract";
 import { type Column, DataTable, Panel, StatusBadge, useWide } from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,7 +42,7 @@ export function MailingsPanel() {
       align: "end",
       render: (m) =>
         m.finishedAt ? (
-          <span className={p.num}>{m.recipients.toLocaleString()}</span>
+          <span className={p.num}>{formatCount(m.recipients)}</span>
         ) : (
           <StatusBadge tone="warning">{t("newsletter.unfinished")}</StatusBadge>
         ),

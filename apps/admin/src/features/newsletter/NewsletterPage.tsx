@@ -1,3 +1,4 @@
+import { formatCount } from "@mall/contract";
 import { apiErrorText, Button, type Column, DataTable, PageHeader, Panel, toast, useWide } from "@mall/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -171,7 +172,7 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
   return (
     <div className={s.figure}>
       <span className={s.figureLabel}>{label}</span>
-      <span className={`${s.figureValue} ${p.num}`}>{value === undefined ? "—" : value.toLocaleString()}</span>
+      <span className={`${s.figureValue} ${p.num}`}>{value === undefined ? "—" : formatCount(value)}</span>
     </div>
   );
 }

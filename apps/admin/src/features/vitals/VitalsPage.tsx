@@ -1,3 +1,4 @@
+import { formatCount } from "@mall/contract";
 import { type Column, DataTable, PageHeader, Panel, StatusBadge, type Tone } from "@mall/ui";
 import { useTranslation } from "react-i18next";
 import p from "../../components/page.module.css";
@@ -42,7 +43,7 @@ export function VitalsPage() {
       key: "views",
       header: t("vitals.col.views"),
       align: "end",
-      render: (r) => <span className={p.num}>{r.views.toLocaleString()}</span>,
+      render: (r) => <span className={p.num}>{formatCount(r.views)}</span>,
     },
     metricColumn("lcp"),
     metricColumn("cls"),

@@ -1,3 +1,4 @@
+import { formatCount } from "@mall/contract";
 import type { SellerVo } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -34,19 +35,19 @@ export function StoreCard({ seller, compact = false }: { seller: CardSeller; com
         {seller.sellerGoodsNum !== undefined && (
           <div>
             <dt>{t("store.stats.goods")}</dt>
-            <dd>{seller.sellerGoodsNum.toLocaleString()}</dd>
+            <dd>{formatCount(seller.sellerGoodsNum)}</dd>
           </div>
         )}
         {seller.soldNum !== undefined && (
           <div>
             <dt>{t("store.stats.sold")}</dt>
-            <dd>{seller.soldNum.toLocaleString()}</dd>
+            <dd>{formatCount(seller.soldNum)}</dd>
           </div>
         )}
         {seller.focusNum !== undefined && (
           <div>
             <dt>{t("store.stats.followers")}</dt>
-            <dd>{seller.focusNum.toLocaleString()}</dd>
+            <dd>{formatCount(seller.focusNum)}</dd>
           </div>
         )}
         {seller.highOpinion !== undefined && (

@@ -1,3 +1,4 @@
+import { formatCount } from "@mall/contract";
 import type { SellerVo } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -23,15 +24,15 @@ export function StoreAside({ seller, productId }: { seller: SellerVo; productId?
       </div>
       <dl className={s.storeStats}>
         <div>
-          <dd>{seller.sellerGoodsNum.toLocaleString()}</dd>
+          <dd>{formatCount(seller.sellerGoodsNum)}</dd>
           <dt>{t("store.stats.goods")}</dt>
         </div>
         <div>
-          <dd>{seller.soldNum.toLocaleString()}</dd>
+          <dd>{formatCount(seller.soldNum)}</dd>
           <dt>{t("store.stats.sold")}</dt>
         </div>
         <div>
-          <dd>{seller.focusNum.toLocaleString()}</dd>
+          <dd>{formatCount(seller.focusNum)}</dd>
           <dt>{t("store.stats.followers")}</dt>
         </div>
       </dl>

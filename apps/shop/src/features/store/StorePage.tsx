@@ -1,3 +1,4 @@
+import { formatCount } from "@mall/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -123,9 +124,9 @@ export default function StorePage() {
             <dl className={s.stats}>
               {(
                 [
-                  ["goods", seller?.sellerGoodsNum.toLocaleString()],
-                  ["sold", seller?.soldNum.toLocaleString()],
-                  ["followers", seller?.focusNum.toLocaleString()],
+                  ["goods", seller && formatCount(seller.sellerGoodsNum)],
+                  ["sold", seller && formatCount(seller.soldNum)],
+                  ["followers", seller && formatCount(seller.focusNum)],
                   [
                     "positive",
                     seller ? (goodSharePercent(seller.highOpinion) ?? t("store.stats.noReviews")) : undefined,

@@ -1,4 +1,4 @@
-import { type FocusSellerVo, formatWireDate, type KeptGoodsVo } from "@mall/contract";
+import { type FocusSellerVo, formatCount, formatWireDate, type KeptGoodsVo } from "@mall/contract";
 import { toast } from "@mall/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -197,8 +197,7 @@ function FollowedRow({ follow }: { follow: FocusSellerVo }) {
         <span className={s.storeText}>
           <span className={s.storeName}>{store.name}</span>
           <span className={s.storeMeta}>
-            {store.sellerGoodsNum !== undefined &&
-              `${tp("store.stats.goods")} ${store.sellerGoodsNum.toLocaleString()} · `}
+            {store.sellerGoodsNum !== undefined && `${tp("store.stats.goods")} ${formatCount(store.sellerGoodsNum)} · `}
             {t("favourites.stores.since", { date: formatWireDate(follow.createTime).slice(0, 10) })}
           </span>
         </span>

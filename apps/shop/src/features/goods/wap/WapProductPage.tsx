@@ -1,4 +1,4 @@
-import { formatWireDate, type GoodsVo, type SellerVo } from "@mall/contract";
+import { formatCount, formatWireDate, type GoodsVo, type SellerVo } from "@mall/contract";
 import { toast } from "@mall/ui";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,15 +52,15 @@ function StoreCard({ seller, productId }: { seller: SellerVo; productId: string 
       </Link>
       <dl className={s.storeStats}>
         <div>
-          <dd>{seller.sellerGoodsNum.toLocaleString()}</dd>
+          <dd>{formatCount(seller.sellerGoodsNum)}</dd>
           <dt>{t("store.stats.goods")}</dt>
         </div>
         <div>
-          <dd>{seller.soldNum.toLocaleString()}</dd>
+          <dd>{formatCount(seller.soldNum)}</dd>
           <dt>{t("store.stats.sold")}</dt>
         </div>
         <div>
-          <dd>{seller.focusNum.toLocaleString()}</dd>
+          <dd>{formatCount(seller.focusNum)}</dd>
           <dt>{t("store.stats.followers")}</dt>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { formatCount } from "@mall/contract";
 import type { GoodsVo, SellerVo } from "@mall/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -74,8 +75,8 @@ function StoreRow({ seller }: { seller: SellerVo }) {
       <span className={s.storeText}>
         <span className={s.storeName}>{seller.name}</span>
         <span className={s.storeMeta}>
-          {t("store.stats.goods")} {seller.sellerGoodsNum.toLocaleString()} · {t("store.stats.followers")}{" "}
-          {seller.focusNum.toLocaleString()}
+          {t("store.stats.goods")} {formatCount(seller.sellerGoodsNum)} · {t("store.stats.followers")}{" "}
+          {formatCount(seller.focusNum)}
           {positive ? ` · ${t("store.positive", { rate: positive })}` : ""}
         </span>
       </span>

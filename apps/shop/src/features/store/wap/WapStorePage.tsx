@@ -1,3 +1,4 @@
+import { formatCount } from "@mall/contract";
 import type { GoodsVo, SellerVo } from "@mall/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -37,9 +38,9 @@ function Header({ seller }: { seller: SellerVo | undefined }) {
   const following = seller?.isFocus === 1;
   const banner = seller?.banner1 || seller?.banner2 || seller?.banner3;
   const stats = [
-    ["goods", seller?.sellerGoodsNum.toLocaleString()],
-    ["sold", seller?.soldNum.toLocaleString()],
-    ["followers", seller?.focusNum.toLocaleString()],
+    ["goods", seller && formatCount(seller.sellerGoodsNum)],
+    ["sold", seller && formatCount(seller.soldNum)],
+    ["followers", seller && formatCount(seller.focusNum)],
     ["positive", seller ? (goodSharePercent(seller.highOpinion) ?? t("store.stats.noReviews")) : undefined],
   ] as const;
   return (
