@@ -230,13 +230,16 @@ export async function runLighthouse(
       await p.goto(`${base}/manifest.webmanifest`);
       await p.evaluate((l) => {
         localStorage.setItem("ES_LANG", l);
-        // As the app keeps it (app/i18n.ts startLocale): the server reads it for the page's catalogues.
-        // biome-ignore lint/suspicious/noDocumentCookie: as the app writes it
-        document.cookie = `ES_LANG=${l}; path=/; max-age=31536000; samesite=lax`;
         // A first visit: the lottery invitation may show, as it would to a new visitor.
         localStorage.removeItem("ES_SITE");
       }, locale);
       await p.close();
+      // As the app keeps it (app/i18n.ts startLocale): the server reads it for the page's language, direction and
+      // catalogues. Set through the browser, not document.cookie: a cookie written by that page did not reach
+      // the pages Lighthouse opens, so every Arabic run was served the English HTML and fetched Arabic again.
+      await ctx.addCookies([
+        { name: "ES_LANG", value: locale, url: base, sameSite: "Lax", expires: Date.now() / 1000 + 86_400 },
+      ]);
     };
     const results: PageResult[] = [];
     for (const page of pages) {

@@ -252,7 +252,7 @@ test("no page of mine scrolls sideways at 390 px, in English or Arabic", async (
   }
 });
 
-test("a landing page comes with its code and first screen: no call for what its HTML holds", async ({
+test("a landing page comes with its code, words and first screen: no call for what its HTML holds", async ({
   browser,
   request,
 }) => {
@@ -266,6 +266,7 @@ test("a landing page comes with its code and first screen: no call for what its 
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('rel="modulepreload"');
     expect(html, path).toContain('id="first-screen"');
+    expect(html, path).toContain('id="first-catalogues"');
     // Each a first visit: no service worker answers the address yet.
     const ctx = await browser.newContext({
       userAgent: IPHONE,
@@ -276,13 +277,17 @@ test("a landing page comes with its code and first screen: no call for what its 
     });
     const page = await ctx.newPage();
     const asked: string[] = [];
+    const words: string[] = [];
     page.on("request", (r) => {
       if (firstScreen.test(r.url())) asked.push(r.url());
+      // The frame's catalogues (shell, pages, wap) come in the HTML; the errors' follow the first paint.
+      if (/\/wap-assets\/(shell|pages|wap)-[\w-]+\.json$/.test(r.url())) words.push(r.url());
     });
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(asked, path).toEqual([]);
+    expect(words, path).toEqual([]);
     // The product shown is the one asked for.
     if (path.includes("product")) await expect(page.getByText(goods!.name).first()).toBeVisible();
     await ctx.close();

@@ -6,6 +6,13 @@
  */
 export const FIRST_SCREEN_ELEMENT = "first-screen";
 
+/**
+ * The catalogues a /wap landing page starts with, in its HTML as `<script type="application/json"
+ * id="first-catalogues">`, keyed by the file's built address: the page has its words without fetching them
+ * (@mall/i18n/load reads them from here first).
+ */
+export const FIRST_CATALOGUES_ELEMENT = "first-catalogues";
+
 export function firstScreenKey(action: string, params: object): string {
   const q = Object.entries(params)
     .filter(([, v]) => v !== undefined && v !== null)
@@ -26,8 +33,13 @@ export type FirstScreenCall = {
   params?: Record<string, string | number>;
   /** Parameters taken from the page's address: the first of the listed query names that is present. */
   fromQuery?: Record<string, string[]>;
-  /** The answer's first picture is the page's largest paint: the HTML asks for it at once. */
-  picture?: boolean;
+  /**
+   * The answer holds the pictures of the first screen, which the HTML asks for at once instead of after the code
+   * has drawn the page: `carousel`, a banner list's first slide (the home's largest paint, also shown in the
+   * frame painted before the code); `category`, a tree's first category and its sub categories' icons (the
+   * category page's open panel).
+   */
+  pictures?: "carousel" | "category";
 };
 
 /**

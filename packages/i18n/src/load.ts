@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { FIRST_CATALOGUES_ELEMENT } from "@mall/contract";
 import type { CatalogueTree, Namespace } from "./index.ts";
 
 /**
@@ -13,6 +14,24 @@ const urls = import.meta.glob<string>("./locales/*/*.json", {
   eager: true,
 });
 
+let inPage: Map<string, CatalogueTree> | undefined;
+/** A catalogue the page's HTML carries (a /wap landing page's, put there by the server), taken once. */
+function fromPage(url: string): CatalogueTree | undefined {
+  if (!inPage) {
+    inPage = new Map();
+    const text =
+      typeof document === "undefined" ? null : document.getElementById(FIRST_CATALOGUES_ELEMENT)?.textContent;
+    try {
+      for (const [k, v] of Object.entries(JSON.parse(text || "{}") as Record<string, CatalogueTree>)) inPage.set(k, v);
+    } catch {
+      // Unusable: the files are fetched, as they would be without it.
+    }
+  }
+  const tree = inPage.get(url);
+  inPage.delete(url);
+  return tree;
+}
+
 /** The catalogue of one locale and namespace, or undefined when that file does not exist (yet). */
 export async function loadCatalogue(locale: string, ns: Namespace): Promise<CatalogueTree | undefined> {
   const key = `./locales/${locale}/${ns}.json`;
@@ -20,6 +39,8 @@ export async function loadCatalogue(locale: string, ns: Namespace): Promise<Cata
   if (!url) return undefined;
   // Unit tests run without a server to fetch from.
   if (import.meta.env.VITEST) return (await import(/* @vite-ignore */ key)).default as CatalogueTree;
+  const carried = fromPage(url);
+  if (carried) return carried;
   const res = await fetch(url);
   if (!res.ok) throw new Error(`catalogue ${locale}/${ns}: HTTP ${res.status}`);
   return (await res.json()) as CatalogueTree;

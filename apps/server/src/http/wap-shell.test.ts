@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -25,11 +25,18 @@ function build(): string {
           path: "/wap/cart",
           scripts: ["/wap-assets/WapCartPage-a1.js", '/wap-assets/evil.js"><script>alert(1)</script>'],
           styles: ["/wap-assets/WapCartPage-b2.css"],
-          catalogues: { en: ["/wap-assets/shell-en.json"], ar: ["/wap-assets/shell-ar.json"] },
+          catalogues: {
+            en: ["/wap-assets/shell-en.json"],
+            ar: ["/wap-assets/shell-ar.json", "/wap-assets/pages-ar.json"],
+          },
         },
       ],
     }),
   );
+  mkdirSync(join(dist, "wap-assets"));
+  writeFileSync(join(dist, "wap-assets", "shell-en.json"), JSON.stringify({ cart: { title: "Cart" } }));
+  // A translation that would end a script element if it were written as it is.
+  writeFileSync(join(dist, "wap-assets", "shell-ar.json"), JSON.stringify({ cart: { title: "</script>السلة" } }));
   return dist;
 }
 
@@ -38,13 +45,19 @@ describe("the /wap HTML", () => {
   if (!shell) throw new Error("no shell");
   const text = (path: string, locale: string) => gunzipSync(shell(path, locale).page.gzip).toString();
 
-  it("names a landing page's code, styles and catalogues of the locale, with or without a final slash", () => {
+  it("names a landing page's code and styles, and carries the locale's catalogues, with or without a final slash", () => {
     for (const path of ["/wap/cart", "/wap/cart/"]) {
       const html = text(path, "ar");
       expect(html).toContain('<html lang="ar" dir="rtl">');
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/wap-assets/WapCartPage-a1.js">');
       expect(html).toContain('<link rel="preload" as="style" crossorigin href="/wap-assets/WapCartPage-b2.css">');
-      expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/wap-assets/shell-ar.json">');
+      const carried = /<script type="application\/json" id="first-catalogues">(.*?)<\/script>/.exec(html)?.[1];
+      expect(carried).not.toContain("</script>");
+      expect(JSON.parse(carried ?? "{}")).toEqual({
+        "/wap-assets/shell-ar.json": { cart: { title: "</script>السلة" } },
+      });
+      // A listed file the build does not hold is left to the app, named so it comes with the code.
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/wap-assets/pages-ar.json">');
       expect(html).not.toContain("shell-en.json");
     }
   });
@@ -120,6 +133,20 @@ describe("a landing page's first screen in its HTML", () => {
       "en",
     );
     expect(t.views.pendingFor(listing)).toBe(before + 1);
+  });
+
+  it("asks for the first screen's pictures from the head: the carousel's first slide (also in the frame), a category panel's icons", async () => {
+    const html = await withFirstScreen(
+      request(),
+      {
+        ...shellOf([{ action: "category!tree", method: "GET", pictures: "category" }]),
+        text: '<html><head></head><body><div id="boot" aria-hidden="true"></div></body></html>',
+      },
+      new URLSearchParams(""),
+      "en",
+    );
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+">/);
+    expect(html).not.toContain('class="hero"');
   });
 
   it("leaves the page as built when the address lacks the id or the server refuses the call", async () => {

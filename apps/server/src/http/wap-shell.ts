@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   DEFAULT_LOCALE,
+  FIRST_CATALOGUES_ELEMENT,
   FIRST_SCREEN_ELEMENT,
   type FirstScreenCall,
   firstScreenKey,
@@ -43,6 +44,24 @@ export function preloadTags(p: { scripts: string[]; styles: string[]; catalogues
   ].join("");
 }
 
+/**
+ * A landing page's start catalogues as one JSON text for its HTML, keyed by their built address
+ * (@mall/i18n/load takes them from there): six fewer requests before the first render, on the connections the
+ * code needs. A listed file the build does not hold is left to the app to fetch (`missing`, preloaded).
+ */
+function readCatalogues(dist: string, files: string[]): { carried?: string; missing: string[] } {
+  const carried: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (const f of files) {
+    const file = join(dist, f);
+    if (ASSET.test(f) && f.endsWith(".json") && existsSync(file)) carried[f] = JSON.parse(readFileSync(file, "utf8"));
+    else missing.push(f);
+  }
+  // Data, not script: a "</script>" inside a translation cannot end the element.
+  const text = Object.keys(carried).length ? JSON.stringify(carried).replace(/</g, "\\u003c") : undefined;
+  return { carried: text, missing };
+}
+
 const compressed = (html: string): ShellPage => {
   const body = Buffer.from(html);
   return {
@@ -76,8 +95,14 @@ export function wapShell(dist: string): ((path: string, locale: string) => Shell
       const attrs = landing.locales[locale] ?? { lang: DEFAULT_LOCALE, dir: "ltr" };
       let text = html.replace(/<html[^>]*>/, `<html lang="${attrs.lang}" dir="${attrs.dir}">`);
       if (page) {
-        const tags = preloadTags({ ...page, catalogues: page.catalogues[locale] ?? [] });
+        const { carried, missing } = readCatalogues(dist, page.catalogues[locale] ?? []);
+        const tags = preloadTags({ ...page, catalogues: missing });
         text = text.replace("</head>", `${tags}</head>`);
+        if (carried)
+          text = text.replace(
+            "</body>",
+            `<script type="application/json" id="${FIRST_CATALOGUES_ELEMENT}">${carried}</script></body>`,
+          );
       }
       out = { page: compressed(text), text, calls: page?.data ?? [] };
       made.set(key, out);
@@ -87,13 +112,23 @@ export function wapShell(dist: string): ((path: string, locale: string) => Shell
 }
 
 const PICTURE = /^\/[\w./%-]+$/;
+const pictureOf = (v: unknown): string[] => (typeof v === "string" && PICTURE.test(v) ? [v] : []);
 
 /** The carousel's first slide: the banner of the lowest `sort` (features/home sorts them so). */
-function firstPicture(data: unknown): string | undefined {
+function carouselPictures(data: unknown): string[] {
   const list = (data as { result?: { imgUrl?: unknown; sort?: unknown }[] } | null)?.result ?? [];
-  const first = [...list].sort((a, b) => Number(a.sort) - Number(b.sort))[0]?.imgUrl;
-  return typeof first === "string" && PICTURE.test(first) ? first : undefined;
+  return pictureOf([...list].sort((a, b) => Number(a.sort) - Number(b.sort))[0]?.imgUrl);
 }
+
+type TreeNode = { iconImg?: unknown; subList?: TreeNode[] | null };
+/** The category page's open panel: the first category's icon and its sub categories' (the grid shows 3 by 3). */
+function categoryPictures(data: unknown): string[] {
+  const first = (Array.isArray(data) ? (data as TreeNode[]) : [])[0];
+  if (!first) return [];
+  return [first, ...(first.subList ?? []).slice(0, 9)].flatMap((c) => pictureOf(c.iconImg));
+}
+
+const PICTURES = { carousel: carouselPictures, category: categoryPictures } as const;
 
 /**
  * A landing page's HTML with the answers of its first screen's calls, asked of this server as the page would ask
@@ -108,7 +143,8 @@ export async function withFirstScreen(
   locale: Locale,
 ): Promise<string> {
   const answers: Record<string, unknown> = {};
-  let picture: string | undefined;
+  let pictures: string[] = [];
+  let hero: string | undefined;
   const navigated = req.headers["sec-fetch-dest"] === "document";
   await Promise.all(
     shell.calls.map(async (call) => {
@@ -130,7 +166,10 @@ export async function withFirstScreen(
       const env = res.json() as { code?: string; data?: unknown };
       if (env.code !== "0") return;
       answers[firstScreenKey(call.action, params)] = env.data;
-      if (call.picture) picture = firstPicture(env.data);
+      if (call.pictures) {
+        pictures = PICTURES[call.pictures](env.data);
+        if (call.pictures === "carousel") hero = pictures[0];
+      }
     }),
   );
   if (!Object.keys(answers).length) return shell.text;
@@ -140,13 +179,18 @@ export async function withFirstScreen(
     "</body>",
     `<script type="application/json" id="${FIRST_SCREEN_ELEMENT}">${json}</script></body>`,
   );
-  if (picture) {
-    html = html.replace("</head>", `<link rel="preload" as="image" fetchpriority="high" href="${picture}"></head>`);
+  if (pictures.length) {
+    const links = pictures.map(
+      (p, i) => `<link rel="preload" as="image"${i ? "" : ' fetchpriority="high"'} href="${p}">`,
+    );
+    html = html.replace("</head>", `${links.join("")}</head>`);
+  }
+  if (hero) {
     // The frame painted before the code (wap.html's #boot) shows the picture where the carousel will: the
     // visitor sees the home's first banner as soon as it is in, not after the app has drawn the page.
     html = html.replace(
       '<div id="boot" aria-hidden="true">',
-      `<div id="boot" aria-hidden="true"><img class="hero" src="${picture}" alt="" fetchpriority="high">`,
+      `<div id="boot" aria-hidden="true"><img class="hero" src="${hero}" alt="" fetchpriority="high">`,
     );
   }
   return html;

@@ -15,7 +15,11 @@ export const WAP_LANDING_PAGES: readonly WapLandingPage[] = [
     module: "features/home/wap/WapHomePage.tsx",
     // As features/home/api.ts asks for them; the carousel's first picture is the largest paint.
     data: [
-      { action: "banner!bannerList", params: { type: "pc", imgType: 1, pageNum: 1, pageSize: 10 }, picture: true },
+      {
+        action: "banner!bannerList",
+        params: { type: "pc", imgType: 1, pageNum: 1, pageSize: 10 },
+        pictures: "carousel",
+      },
       { action: "category!recommend", params: { pageNum: 1, pageSize: 50 } },
       { action: "sellerGoods!recommend_new", params: { type: 1, pageNum: 1, pageSize: HOME_PAGE_SIZE } },
     ],
@@ -23,7 +27,7 @@ export const WAP_LANDING_PAGES: readonly WapLandingPage[] = [
   {
     path: "/wap/category",
     module: "features/catalogue/wap/WapCategoryPage.tsx",
-    data: [{ action: "category!tree", method: "GET" }],
+    data: [{ action: "category!tree", method: "GET", pictures: "category" }],
   },
   {
     path: "/wap/product",
