@@ -167,9 +167,17 @@ async function pgRows<T>(c: pg.Pool | pg.PoolClient, sql: string, params?: reado
   return r.rows as T[];
 }
 
-export async function openPostgres(url: string, max = 20): Promise<Db> {
+/**
+ * How long PostgreSQL lets a session sit idle inside a transaction before ending it (decision 0022): a frozen or
+ * hung instance would otherwise keep its row locks, and the instance that takes its job over would wait on them
+ * for as long as it is frozen. No transaction of ours waits on anything but the database inside it.
+ */
+export const IDLE_IN_TRANSACTION_MS = 15_000;
+
+export async function openPostgres(url: string, max = 20, opts: { idleInTransactionMs?: number } = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
+    options: `-c idle_in_transaction_session_timeout=${opts.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS}`,
     max,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -184,6 +192,14 @@ export async function openPostgres(url: string, max = 20): Promise<Db> {
     query: (sql, params) => pgRows(pool, sql, params),
     tx: async (fn) => {
       const client = await pool.connect();
+      // The server may end this session while it is ours (the idle-in-transaction limit after a freeze, a
+      // restart): node-postgres then emits "error" on the client, which would end the process unheard. It is
+      // noted here; the transaction's next statement fails, it rolls back, and the broken client is discarded.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on("error", onError);
       try {
         await client.query("begin");
         const out = await fn({
@@ -195,7 +211,8 @@ export async function openPostgres(url: string, max = 20): Promise<Db> {
         await client.query("rollback").catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        client.off("error", onError);
+        client.release(broken);
       }
     },
     exec: async (sql) => {
