@@ -84,15 +84,9 @@ export default defineConfig({
     rollupOptions: {
       input: "wap.html",
       output: {
-        // The libraries every page needs in one file: fewer round trips on a phone's network than the five
-        // pieces automatic splitting makes of them.
-        codeSplitting: {
-          groups: [
-            { name: "wap-libs", test: /node_modules[\\/](preact|@tanstack|i18next|react-i18next)[\\/]/, priority: 3 },
-            // The frame's code and what the landing pages share, each in one file (wap-chunks.ts).
-            chunks.group,
-          ],
-        },
+        // The libraries, the frame's code and what the landing pages share in one file (wap-chunks.ts): fewer
+        // round trips on a phone's network than the pieces automatic splitting makes of them.
+        codeSplitting: { groups: [chunks.group] },
       },
     },
   },
