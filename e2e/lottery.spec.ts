@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { api } from "./helpers.ts";
+import { toWireDate } from "@mall/contract";
 
 /**
  * The lucky draw (issue 14 §2) as a visitor meets it: the popup once a day (not in every tab), "take part"
@@ -10,16 +11,7 @@ import { api } from "./helpers.ts";
  */
 type LoginResult = { token: string; username: string; usercode: string };
 
-const wire = (d: Date) =>
-  new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Asia/Shanghai",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).format(d);
+const wire = (d: Date) => toWireDate(d) ?? "";
 
 async function consoleCall<T>(request: APIRequestContext, action: string, body: Record<string, unknown>) {
   const { token } = await api<{ token: string }>(request, "console/auth!login", {

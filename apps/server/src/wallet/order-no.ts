@@ -1,15 +1,5 @@
 import { randomInt } from "node:crypto";
-
-const shanghai = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Shanghai",
-  year: "2-digit",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+import { toWireDate } from "@mall/contract";
 
 /**
  * A deposit's or withdrawal's number as the original made them (contract 3.8): yyMMddHHmmss in the
@@ -17,7 +7,8 @@ const shanghai = new Intl.DateTimeFormat("en-GB", {
  * primary key, and the caller's request is refused rather than merged.
  */
 export function moneyOrderNo(now: Date): string {
-  const p = Object.fromEntries(shanghai.formatToParts(now).map((x) => [x.type, x.value]));
+  // "2026-11-24 20:15:03" → "261124201503"
+  const clock = (toWireDate(now) ?? "").replace(/\D/g, "").slice(2);
   const digits = `${randomInt(10_000)}`.padStart(4, "0") + `${randomInt(10_000)}`.padStart(4, "0");
-  return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}${digits}`;
+  return `${clock}${digits}`;
 }
