@@ -25,8 +25,8 @@ export type Budget = { performance?: number; lcpMs?: number; cls?: number; tbtMs
 
 /**
  * The budgets `npm test` enforces (e2e/lighthouse.spec.ts); the others are measured and reported. The phone
- * pages' LCP is not met yet (docs/performance.md, "Lighthouse": 1.8–2.2 s against 2.0), so enforcing it would
- * only stop every change from landing; what is met is held.
+ * pages' LCP meets 2.0 s in the median of three runs (docs/performance.md, "Lighthouse": 1.67–1.98 s), but the
+ * category page's margin is inside one page's run-to-run spread, so enforcing it would fail CI on noise.
  */
 export const ENFORCED: Record<FormFactor, (keyof Budget)[]> = {
   mobile: ["performance", "tbtMs", "initialJsKb", "cls"],
