@@ -1,5 +1,5 @@
 import type { LotteryDrawVo } from "@mall/contract";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import l from "../../components/goods/layout.module.css";
@@ -28,7 +28,11 @@ function idOf(raw: string | null): number | undefined {
  * and how to check them: the seed's hash from the start, the seed once the draw is over, and a verify box that
  * recomputes any draw in the browser.
  */
-export default function LotteryPage() {
+/**
+ * The draw page. On the desktop it sits in the site's page and container; in the /wap frame (`inFrame`), which
+ * has its own margins, it fills the frame's content, and its way out leads to the mobile home.
+ */
+export default function LotteryPage({ inFrame = false }: { inFrame?: boolean }) {
   const { t } = useTranslation("lottery");
   const [params] = useSearchParams();
   const id = idOf(params.get("id"));
@@ -40,7 +44,7 @@ export default function LotteryPage() {
   const verifyRef = useRef<HTMLElement>(null);
   usePageTitle(detail.data?.title ?? t("title"));
 
-  if (id === undefined || detail.isError) return <NotFound />;
+  if (id === undefined || detail.isError) return <NotFound inFrame={inFrame} />;
   const d = detail.data;
 
   const check = (draw: LotteryDrawVo) => {
@@ -49,8 +53,8 @@ export default function LotteryPage() {
   };
 
   return (
-    <div className={l.page}>
-      <div className={`${l.container} ${s.root}`} data-testid="lottery-page" aria-busy={!d}>
+    <Frame inFrame={inFrame}>
+      <div className={`${inFrame ? "" : l.container} ${s.root}`} data-testid="lottery-page" aria-busy={!d}>
         <section className={s.hero} aria-labelledby="lottery-title">
           <div className={s.heroText}>
             <span className={s.eyebrow}>
@@ -119,25 +123,30 @@ export default function LotteryPage() {
           />
         )}
       </div>
-    </div>
+    </Frame>
   );
 }
 
-function NotFound() {
+/** The desktop's page background and margins; nothing in the /wap frame, which has its own. */
+function Frame({ inFrame, children }: { inFrame: boolean; children: ReactNode }) {
+  return inFrame ? children : <div className={l.page}>{children}</div>;
+}
+
+function NotFound({ inFrame }: { inFrame: boolean }) {
   const { t } = useTranslation("lottery");
   usePageTitle(t("notFound.title"));
   return (
-    <div className={l.page}>
-      <div className={`${l.container} ${s.notFound}`} data-testid="lottery-not-found">
+    <Frame inFrame={inFrame}>
+      <div className={`${inFrame ? "" : l.container} ${s.notFound}`} data-testid="lottery-not-found">
         <span className={s.notFoundIcon} aria-hidden="true">
           <GiftIcon size={40} />
         </span>
         <h1 className={s.notFoundTitle}>{t("notFound.title")}</h1>
         <p className={s.muted}>{t("notFound.text")}</p>
-        <Link to="/index" className={s.solidBtn}>
+        <Link to={inFrame ? "/wap" : "/index"} className={s.solidBtn}>
           {t("notFound.home")}
         </Link>
       </div>
-    </div>
+    </Frame>
   );
 }

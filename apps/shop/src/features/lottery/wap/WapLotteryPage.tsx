@@ -7,7 +7,7 @@ export default function WapLotteryPage() {
   const { t } = useTranslation("lottery");
   return (
     <WapPage title={t("title")}>
-      <LotteryPage />
+      <LotteryPage inFrame />
     </WapPage>
   );
 }
