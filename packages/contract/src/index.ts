@@ -2,6 +2,7 @@ export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./lang.ts";
 export * from "./money.ts";
+export * from "./opening.ts";
 export * from "./params.ts";
 export * from "./catalogue.ts";
 export * from "./wire.ts";

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { applyRatio, centsToDecimal, centsToWire, formatAmount, formatCount, parseCents } from "./money.ts";
+import {
+  applyRatio,
+  centsToDecimal,
+  centsToWire,
+  formatAmount,
+  formatCount,
+  parseCents,
+  percentOff,
+  priceView,
+} from "./money.ts";
 
 describe("parseCents", () => {
   it("reads decimal text into cents, truncating past two decimals", () => {
@@ -66,5 +75,29 @@ describe("formatCount", () => {
     expect(formatCount(-12345)).toBe("-12,345");
     expect(formatCount(undefined)).toBe("0");
     expect(formatCount(Number.NaN)).toBe("0");
+  });
+});
+
+describe("priceView", () => {
+  it("shows the discount price with the selling price struck through", () => {
+    expect(priceView({ sellingPrice: 32.33, discountPrice: 24.99 })).toEqual({
+      now: 24.99,
+      was: 32.33,
+      percentOff: 22,
+    });
+  });
+  it("falls back to the selling price without an active discount", () => {
+    expect(priceView({ sellingPrice: 19.99, discountPrice: null })).toEqual({
+      now: 19.99,
+      was: null,
+      percentOff: null,
+    });
+    // A "discount" that is not lower is no discount.
+    expect(priceView({ sellingPrice: 10, discountPrice: 12 })).toEqual({ now: 10, was: null, percentOff: null });
+  });
+  it("computes the saving on cents, truncated", () => {
+    expect(percentOff(0.3, 0.2)).toBe(33);
+    expect(percentOff(100, 99.99)).toBeNull();
+    expect(percentOff(0, 0)).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
-import type { GoodsVo } from "@mall/contract";
+import { type GoodsVo, percentOff } from "@mall/contract";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import s from "./GoodsCard.module.css";
 import { Price } from "./Price.tsx";
-import { percentOff } from "./price.ts";
 
 export type CardGoods = Pick<GoodsVo, "id" | "name" | "imgUrl1" | "sellingPrice" | "discountPrice" | "soldNum"> &
   Partial<Pick<GoodsVo, "freightAmount" | "priceFrom">>;

@@ -1,6 +1,5 @@
-import { type Cents, formatAmount } from "@mall/contract";
+import { type Cents, formatAmount, type PriceSource, priceView } from "@mall/contract";
 import { useTranslation } from "react-i18next";
-import { type PriceSource, priceView } from "./price.ts";
 import s from "./ui.module.css";
 
 /**

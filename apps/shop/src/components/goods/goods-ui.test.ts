@@ -1,32 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageItems } from "./Pagination.tsx";
-import { percentOff, priceView } from "./price.ts";
 import { goodSharePercent } from "./share.ts";
 import { sortParams } from "./sort.ts";
-
-describe("priceView", () => {
-  it("shows the discount price with the selling price struck through", () => {
-    expect(priceView({ sellingPrice: 32.33, discountPrice: 24.99 })).toEqual({
-      now: 24.99,
-      was: 32.33,
-      percentOff: 22,
-    });
-  });
-  it("falls back to the selling price without an active discount", () => {
-    expect(priceView({ sellingPrice: 19.99, discountPrice: null })).toEqual({
-      now: 19.99,
-      was: null,
-      percentOff: null,
-    });
-    // A "discount" that is not lower is no discount.
-    expect(priceView({ sellingPrice: 10, discountPrice: 12 })).toEqual({ now: 10, was: null, percentOff: null });
-  });
-  it("computes the saving on cents, truncated", () => {
-    expect(percentOff(0.3, 0.2)).toBe(33);
-    expect(percentOff(100, 99.99)).toBeNull();
-    expect(percentOff(0, 0)).toBeNull();
-  });
-});
 
 describe("pageItems", () => {
   it("lists every page when there are few", () => {

@@ -1,8 +1,8 @@
+import { percentOff } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CardGoods } from "../goods/GoodsCard.tsx";
 import { Price } from "../goods/Price.tsx";
-import { percentOff } from "../goods/price.ts";
 import { productPath } from "./browse-links.ts";
 import s from "./browse.module.css";
 

@@ -1,4 +1,4 @@
-import type { CanSelectAttributes } from "@mall/contract";
+import { type CanSelectAttributes, firstBuyableSku } from "@mall/contract";
 
 export { clampQuantity } from "../../lib/quantity.ts";
 
@@ -37,9 +37,9 @@ export function valueState(
   return { visible, enabled };
 }
 
-/** The first buyable sku's values, so the page opens with a real price and picture. */
+/** The first buyable sku's values, so the page opens with a real price and picture (contract openingPrice). */
 export function initialSelection(cas: CanSelectAttributes): Selection {
-  const first = cas.skus.find(buyable);
+  const first = firstBuyableSku(cas);
   if (!first) return {};
   const sel: Selection = {};
   for (const a of first.attrs) sel[a.attrId] = a.attrValueId;

@@ -1,7 +1,6 @@
-import type { CanSelectAttributes, GoodsVo } from "@mall/contract";
+import type { CanSelectAttributes, GoodsVo, PriceSource } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Price } from "../../../components/goods/Price.tsx";
-import type { PriceSource } from "../../../components/goods/price.ts";
 import { QuantityStepper } from "../../../components/QuantityStepper.tsx";
 import { Sheet } from "../../../components/wap/Sheet.tsx";
 import { type Selection, type Sku, valueState } from "../sku.ts";
