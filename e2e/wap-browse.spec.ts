@@ -293,3 +293,63 @@ test("a landing page comes with its code, words and first screen: no call for wh
     await ctx.close();
   }
 });
+
+test("the frame painted before the code shows the page's largest content, at the page's own sizes", async ({
+  browser,
+  request,
+}) => {
+  // A listing whose options differ in price: the frame shows the price the page opens with, not "from".
+  const goods = await goodsWithPricedSkus(request);
+  // Per landing page: what the frame draws and the page's own element for it. Each must have the page's size, or
+  // the page's later paint becomes the largest one (issue 14 §3: the phone pages' LCP budget).
+  const landings: [string, [string, string][]][] = [
+    [
+      "/wap/category",
+      [
+        [".sk-all > span", '[data-testid="wap-category-all"] > span'],
+        [".sk-sub img", '[data-testid="wap-category-all"] + div img'],
+      ],
+    ],
+    [`/wap/product?sellerGoodsId=${goods.id}`, [[".sk-price > bdi", '[data-testid="wap-price"] bdi']]],
+    ["/wap/cart", [[".sk-text", '[data-testid="cart-login"] p + p']]],
+  ];
+  const open = async (locale: string, path: string, code: boolean) => {
+    const ctx = await browser.newContext({
+      userAgent: IPHONE,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: "block",
+    });
+    await ctx.addCookies([{ name: "ES_LANG", value: locale, url: test.info().project.use.baseURL ?? "" }]);
+    await ctx.addInitScript((l) => localStorage.setItem("ES_LANG", l), locale);
+    const page = await ctx.newPage();
+    // Without its code the page stays at the frame, as a phone sees it while the code is on its way.
+    if (!code) await page.route(/\.js(\?|$)/, (r) => r.abort());
+    await page.goto(path);
+    return { ctx, page };
+  };
+  const box = async (page: Page, selector: string) => {
+    const el = page.locator(selector).first();
+    await expect(el).toBeVisible();
+    const b = await el.boundingBox();
+    return {
+      at: [Math.round(b?.x ?? 0), Math.round(b?.y ?? 0)],
+      size: [Math.round(b?.width ?? 0), Math.round(b?.height ?? 0)],
+      text: await el.textContent(),
+    };
+  };
+  for (const locale of ["en", "ar"]) {
+    for (const [path, pairs] of landings) {
+      const frame = await open(locale, path, false);
+      const app = await open(locale, path, true);
+      await expect(app.page.locator("#boot")).toBeHidden();
+      for (const [drawn, own] of pairs) {
+        const [a, b] = [await box(frame.page, `#boot ${drawn}`), await box(app.page, own)];
+        expect(a, `${locale} ${path} ${drawn}`).toEqual(b);
+      }
+      await frame.ctx.close();
+      await app.ctx.close();
+    }
+  }
+});

@@ -116,6 +116,7 @@ export function wapChunks(srcDir: string) {
             styles: styles.map((f) => `/${f}`),
             catalogues: cataloguesOf(p.path),
             data: p.data ?? [],
+            ...(p.sketch ? { sketch: p.sketch } : {}),
           };
         }),
       };

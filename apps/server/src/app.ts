@@ -106,7 +106,7 @@ function spaFallback(req: FastifyRequest, reply: FastifyReply): boolean {
   void reply.header("content-type", "text/html; charset=utf-8").header("vary", "accept-encoding, cookie");
   const encoding = acceptedEncoding(req.headers["accept-encoding"]);
   if (encoding) void reply.header("content-encoding", encoding);
-  if (shell.calls.length) {
+  if (shell.calls.length || shell.sketch) {
     // A landing page with its first screen's answers: made and compressed per request.
     const send = (html: string) => reply.send(encoding ? compressBody(html, encoding) : html);
     withFirstScreen(req, shell, query, locale).then(send, () => send(shell.text));

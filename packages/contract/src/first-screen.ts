@@ -33,14 +33,16 @@ export type FirstScreenCall = {
   params?: Record<string, string | number>;
   /** Parameters taken from the page's address: the first of the listed query names that is present. */
   fromQuery?: Record<string, string[]>;
-  /**
-   * The answer holds the pictures of the first screen, which the HTML asks for at once instead of after the code
-   * has drawn the page: `carousel`, a banner list's first slide (the home's largest paint, also shown in the
-   * frame painted before the code); `category`, a tree's first category and its sub categories' icons (the
-   * category page's open panel).
-   */
-  pictures?: "carousel" | "category";
 };
+
+/**
+ * What the frame painted before the code (wap.html's #boot) draws of a landing page, from its first screen's
+ * answers and its start catalogues (apps/server/src/http/wap-sketch.ts), with the first screen's pictures asked
+ * for from the head: `home`, the carousel's first slide; `category`, the tree's rail and its first category's
+ * panel; `product`, the listing's first picture, price and name; `cart`, the sign-in prompt a visitor without a
+ * session sees. The page's own render replaces it; until then the visitor sees the page's content, not a blank.
+ */
+export type FrameSketch = "home" | "category" | "product" | "cart";
 
 /**
  * What the /wap build writes beside wap.html (`wap-landing.json`, apps/shop/wap-chunks.ts) and the server reads
@@ -55,5 +57,6 @@ export type WapLanding = {
     styles: string[];
     catalogues: Record<string, string[]>;
     data?: FirstScreenCall[];
+    sketch?: FrameSketch;
   }[];
 };

@@ -7,7 +7,8 @@ import type { FastifyRequest } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appForFile } from "../../test/app.ts";
 import { buildCategory, buildGoods, buildSeller, buildSellerGoods } from "../../test/factories.ts";
-import { type ShellAnswer, shellLocale, wapShell, withFirstScreen } from "./wap-shell.ts";
+import { type ShellAnswer, shellLocale, signedIn, wapShell, withFirstScreen } from "./wap-shell.ts";
+import { wordsOf } from "./wap-sketch.ts";
 
 /** A build as apps/shop/wap-chunks.ts writes it: wap.html and the landing pages' files. */
 function build(): string {
@@ -99,10 +100,18 @@ describe("a landing page's first screen in its HTML", () => {
     listing = await buildSellerGoods(t.db, { sellerId: seller, goodsId: goods.goodsId });
   });
 
-  const shellOf = (calls: ShellAnswer["calls"]): ShellAnswer => ({
+  const shellOf = (calls: ShellAnswer["calls"], sketch?: ShellAnswer["sketch"]): ShellAnswer => ({
     page: { html: Buffer.from(""), br: Buffer.from(""), gzip: Buffer.from("") },
-    text: "<html><head></head><body></body></html>",
+    text: '<html><head></head><body><div id="boot" aria-hidden="true"></div></body></html>',
     calls,
+    sketch,
+    words: wordsOf({
+      pages: { money: { amount: "{{amount}} USDT", from: "from {{price}}", off: "-{{percent}}%" } },
+      wap: {
+        browse: { allIn: "Everything in {{name}}" },
+        buy: { cart: { loginTitle: "Log in", loginText: "Kept", login: "Go" } },
+      },
+    }),
   });
   const request = (headers: Record<string, string> = {}) =>
     ({ headers: { host: "localhost", ...headers }, server: t.app }) as unknown as FastifyRequest;
@@ -135,18 +144,40 @@ describe("a landing page's first screen in its HTML", () => {
     expect(t.views.pendingFor(listing)).toBe(before + 1);
   });
 
-  it("asks for the first screen's pictures from the head: the carousel's first slide (also in the frame), a category panel's icons", async () => {
-    const html = await withFirstScreen(
+  it("draws the first screen into the frame, its text escaped, and asks for its pictures from the head", async () => {
+    const tree = await withFirstScreen(
       request(),
-      {
-        ...shellOf([{ action: "category!tree", method: "GET", pictures: "category" }]),
-        text: '<html><head></head><body><div id="boot" aria-hidden="true"></div></body></html>',
-      },
+      shellOf([{ action: "category!tree", method: "GET" }], "category"),
       new URLSearchParams(""),
       "en",
     );
-    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+">/);
-    expect(html).not.toContain('class="hero"');
+    expect(tree).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+">/);
+    expect(tree).toContain('<div id="boot" aria-hidden="true"><div class="sk sk-split">');
+    expect(tree).toContain("Everything in ");
+
+    const product = await withFirstScreen(
+      request(),
+      shellOf(productCall, "product"),
+      new URLSearchParams(`sellerGoodsId=${listing}`),
+      "en",
+    );
+    const frame = /<div id="boot" aria-hidden="true">(.*?)<\/div><script/.exec(product)?.[1] ?? "";
+    expect(frame).toContain("Box &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(frame).toMatch(/<bdi>[\d,]+\.\d\d USDT<\/bdi>/);
+  });
+
+  it("shows the cart's sign-in prompt only to a browser without a session", async () => {
+    const cart = shellOf([], "cart");
+    expect(await withFirstScreen(request(), cart, new URLSearchParams(""), "en")).toContain('class="sk sk-state"');
+    const signed = await withFirstScreen(
+      request({ cookie: "ES_LANG=en; ES_SIGNED=1" }),
+      cart,
+      new URLSearchParams(""),
+      "en",
+    );
+    expect(signed).toBe(cart.text);
+    expect(signedIn("ES_SIGNED=1")).toBe(true);
+    expect(signedIn("ES_SIGNED=10; X=ES_SIGNED=1x")).toBe(false);
   });
 
   it("leaves the page as built when the address lacks the id or the server refuses the call", async () => {

@@ -6,6 +6,7 @@ import {
   FIRST_CATALOGUES_ELEMENT,
   FIRST_SCREEN_ELEMENT,
   type FirstScreenCall,
+  type FrameSketch,
   firstScreenKey,
   isLocale,
   type Locale,
@@ -14,9 +15,19 @@ import {
   wireLang,
 } from "@mall/contract";
 import type { FastifyRequest } from "fastify";
+import { SKETCHES, type Words, wordsOf } from "./wap-sketch.ts";
 
-/** A /wap page as built for a locale: compressed when it is the same for everyone, with its first screen's calls. */
-export type ShellAnswer = { page: ShellPage; text: string; calls: FirstScreenCall[] };
+/**
+ * A /wap page as built for a locale: compressed when it is the same for everyone, with its first screen's calls,
+ * what its frame draws (wap-sketch.ts) and the words of its start catalogues.
+ */
+export type ShellAnswer = {
+  page: ShellPage;
+  text: string;
+  calls: FirstScreenCall[];
+  sketch?: FrameSketch;
+  words: Words;
+};
 
 /** One HTML page, with its compressed copies. */
 export type ShellPage = { html: Buffer; br: Buffer; gzip: Buffer };
@@ -47,19 +58,26 @@ export function preloadTags(p: { scripts: string[]; styles: string[]; catalogues
 /**
  * A landing page's start catalogues as one JSON text for its HTML, keyed by their built address
  * (@mall/i18n/load takes them from there): six fewer requests before the first render, on the connections the
- * code needs. A listed file the build does not hold is left to the app to fetch (`missing`, preloaded).
+ * code needs. A listed file the build does not hold is left to the app to fetch (`missing`, preloaded). `byNamespace`
+ * holds them by namespace, the part of the file's name before its hash (`/wap-assets/pages-BfMvWq6j.json`).
  */
-function readCatalogues(dist: string, files: string[]): { carried?: string; missing: string[] } {
+function readCatalogues(
+  dist: string,
+  files: string[],
+): { carried?: string; missing: string[]; byNamespace: Record<string, unknown> } {
   const carried: Record<string, unknown> = {};
+  const byNamespace: Record<string, unknown> = {};
   const missing: string[] = [];
   for (const f of files) {
     const file = join(dist, f);
-    if (ASSET.test(f) && f.endsWith(".json") && existsSync(file)) carried[f] = JSON.parse(readFileSync(file, "utf8"));
-    else missing.push(f);
+    if (ASSET.test(f) && f.endsWith(".json") && existsSync(file)) {
+      carried[f] = JSON.parse(readFileSync(file, "utf8"));
+      byNamespace[f.slice("/wap-assets/".length).split("-")[0] ?? ""] = carried[f];
+    } else missing.push(f);
   }
   // Data, not script: a "</script>" inside a translation cannot end the element.
   const text = Object.keys(carried).length ? JSON.stringify(carried).replace(/</g, "\\u003c") : undefined;
-  return { carried: text, missing };
+  return { carried: text, missing, byNamespace };
 }
 
 const compressed = (html: string): ShellPage => {
@@ -94,8 +112,10 @@ export function wapShell(dist: string): ((path: string, locale: string) => Shell
     if (!out) {
       const attrs = landing.locales[locale] ?? { lang: DEFAULT_LOCALE, dir: "ltr" };
       let text = html.replace(/<html[^>]*>/, `<html lang="${attrs.lang}" dir="${attrs.dir}">`);
+      let words: Words = () => undefined;
       if (page) {
-        const { carried, missing } = readCatalogues(dist, page.catalogues[locale] ?? []);
+        const { carried, missing, byNamespace } = readCatalogues(dist, page.catalogues[locale] ?? []);
+        words = wordsOf(byNamespace);
         const tags = preloadTags({ ...page, catalogues: missing });
         text = text.replace("</head>", `${tags}</head>`);
         if (carried)
@@ -104,37 +124,22 @@ export function wapShell(dist: string): ((path: string, locale: string) => Shell
             `<script type="application/json" id="${FIRST_CATALOGUES_ELEMENT}">${carried}</script></body>`,
           );
       }
-      out = { page: compressed(text), text, calls: page?.data ?? [] };
+      out = { page: compressed(text), text, calls: page?.data ?? [], sketch: page?.sketch, words };
       made.set(key, out);
     }
     return out;
   };
 }
 
-const PICTURE = /^\/[\w./%-]+$/;
-const pictureOf = (v: unknown): string[] => (typeof v === "string" && PICTURE.test(v) ? [v] : []);
-
-/** The carousel's first slide: the banner of the lowest `sort` (features/home sorts them so). */
-function carouselPictures(data: unknown): string[] {
-  const list = (data as { result?: { imgUrl?: unknown; sort?: unknown }[] } | null)?.result ?? [];
-  return pictureOf([...list].sort((a, b) => Number(a.sort) - Number(b.sort))[0]?.imgUrl);
-}
-
-type TreeNode = { iconImg?: unknown; subList?: TreeNode[] | null };
-/** The category page's open panel: the first category's icon and its sub categories' (the grid shows 3 by 3). */
-function categoryPictures(data: unknown): string[] {
-  const first = (Array.isArray(data) ? (data as TreeNode[]) : [])[0];
-  if (!first) return [];
-  return [first, ...(first.subList ?? []).slice(0, 9)].flatMap((c) => pictureOf(c.iconImg));
-}
-
-const PICTURES = { carousel: carouselPictures, category: categoryPictures } as const;
+/** Whether the visitor's browser holds a session: the storefront keeps ES_SIGNED=1 beside its token. */
+export const signedIn = (cookie: string | undefined) => /(?:^|;\s*)ES_SIGNED=1(?:;|$)/.test(cookie ?? "");
 
 /**
  * A landing page's HTML with the answers of its first screen's calls, asked of this server as the page would ask
- * (its language, its brand, no session), so the page renders without a round trip for them. A product shown
- * this way counts as viewed only when a browser navigated to it (Sec-Fetch-Dest: document), never for a fetch
- * of the HTML by a script or a crawler that sends no such header.
+ * (its language, its brand, no session), so the page renders without a round trip for them, and its frame drawn
+ * from them (wap-sketch.ts) with the frame's pictures asked for from the head. A product shown this way counts
+ * as viewed only when a browser navigated to it (Sec-Fetch-Dest: document), never for a fetch of the HTML by a
+ * script or a crawler that sends no such header.
  */
 export async function withFirstScreen(
   req: FastifyRequest,
@@ -143,8 +148,7 @@ export async function withFirstScreen(
   locale: Locale,
 ): Promise<string> {
   const answers: Record<string, unknown> = {};
-  let pictures: string[] = [];
-  let hero: string | undefined;
+  const byAction: Record<string, unknown> = {};
   const navigated = req.headers["sec-fetch-dest"] === "document";
   await Promise.all(
     shell.calls.map(async (call) => {
@@ -166,32 +170,28 @@ export async function withFirstScreen(
       const env = res.json() as { code?: string; data?: unknown };
       if (env.code !== "0") return;
       answers[firstScreenKey(call.action, params)] = env.data;
-      if (call.pictures) {
-        pictures = PICTURES[call.pictures](env.data);
-        if (call.pictures === "carousel") hero = pictures[0];
-      }
+      byAction[call.action] = env.data;
     }),
   );
-  if (!Object.keys(answers).length) return shell.text;
-  // Data, not script: never run, and a "</script>" inside a name cannot end the element.
-  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
-  let html = shell.text.replace(
-    "</body>",
-    `<script type="application/json" id="${FIRST_SCREEN_ELEMENT}">${json}</script></body>`,
-  );
-  if (pictures.length) {
-    const links = pictures.map(
+  let html = shell.text;
+  if (Object.keys(answers).length) {
+    // Data, not script: never run, and a "</script>" inside a name cannot end the element.
+    const json = JSON.stringify(answers).replace(/</g, "\\u003c");
+    html = html.replace(
+      "</body>",
+      `<script type="application/json" id="${FIRST_SCREEN_ELEMENT}">${json}</script></body>`,
+    );
+  }
+  const sketch = shell.sketch
+    ? SKETCHES[shell.sketch]({ answers: byAction, words: shell.words, signedIn: signedIn(req.headers.cookie) })
+    : undefined;
+  if (sketch) {
+    const links = sketch.pictures.map(
       (p, i) => `<link rel="preload" as="image"${i ? "" : ' fetchpriority="high"'} href="${p}">`,
     );
-    html = html.replace("</head>", `${links.join("")}</head>`);
-  }
-  if (hero) {
-    // The frame painted before the code (wap.html's #boot) shows the picture where the carousel will: the
-    // visitor sees the home's first banner as soon as it is in, not after the app has drawn the page.
-    html = html.replace(
-      '<div id="boot" aria-hidden="true">',
-      `<div id="boot" aria-hidden="true"><img class="hero" src="${hero}" alt="" fetchpriority="high">`,
-    );
+    html = html
+      .replace("</head>", `${links.join("")}</head>`)
+      .replace('<div id="boot" aria-hidden="true">', `<div id="boot" aria-hidden="true">${sketch.html}`);
   }
   return html;
 }

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
+import esc from "escape-html";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../accounts/index.ts";
 import type { Db } from "../db/db.ts";
 import { channelQr } from "./channels.ts";
 import { PROVIDER_PAYMENT_TTL_MS, settleProviderEvent } from "./provider-payments.ts";
 import type { sandboxProvider } from "./provider.ts";
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>

@@ -17,6 +17,8 @@ export const KEYS = {
   brand: "ES_BRAND",
   /** "desktop" or "wap": the site the visitor chose with the switch link, over what the device suggests. */
   site: "ES_SITE",
+  /** A cookie, "1" while a token is kept: the server draws a /wap page's frame for a visitor without a session only. */
+  signed: "ES_SIGNED",
 } as const;
 
 const get = (k: string) => {
@@ -51,11 +53,27 @@ const sessionSet = (k: string, v: string | null) => {
   }
 };
 
+/**
+ * Tells the server whether this browser holds a session (ES_SIGNED, no secret in it): /wap's HTML shows a visitor
+ * without one the cart's sign-in prompt before the code is in (apps/server/src/http/wap-sketch.ts), never a
+ * signed-in buyer. Written when the token changes and at start-up, for a token kept from before the cookie.
+ */
+export function markSigned(signed: boolean) {
+  if (typeof document === "undefined") return;
+  const has = /(?:^|;\s*)ES_SIGNED=1(?:;|$)/.test(document.cookie);
+  if (has === signed) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the phone browsers of a few years ago
+  document.cookie = `${KEYS.signed}=${signed ? "1; max-age=31536000" : "; max-age=0"}; path=/; samesite=lax`;
+}
+
 export const storage = {
   get,
   set,
   token: () => get(KEYS.token),
-  setToken: (t: string | null) => set(KEYS.token, t),
+  setToken: (t: string | null) => {
+    set(KEYS.token, t);
+    markSigned(t !== null);
+  },
   /** The site the visitor chose with a switch link ("desktop" / "wap"), or null. */
   site: () => get(KEYS.site),
   setSite: (v: "desktop" | "wap" | null) => set(KEYS.site, v),

@@ -1,6 +1,6 @@
-import { type FirstScreenCall, HOME_PAGE_SIZE } from "@mall/contract";
+import { type FirstScreenCall, type FrameSketch, HOME_PAGE_SIZE } from "@mall/contract";
 
-export type WapLandingPage = { path: string; module: string; data?: FirstScreenCall[] };
+export type WapLandingPage = { path: string; module: string; data?: FirstScreenCall[]; sketch?: FrameSketch };
 
 /**
  * The /wap pages a visit usually starts on (a shared link, a search result, the home screen icon), with their
@@ -15,26 +15,25 @@ export const WAP_LANDING_PAGES: readonly WapLandingPage[] = [
     module: "features/home/wap/WapHomePage.tsx",
     // As features/home/api.ts asks for them; the carousel's first picture is the largest paint.
     data: [
-      {
-        action: "banner!bannerList",
-        params: { type: "pc", imgType: 1, pageNum: 1, pageSize: 10 },
-        pictures: "carousel",
-      },
+      { action: "banner!bannerList", params: { type: "pc", imgType: 1, pageNum: 1, pageSize: 10 } },
       { action: "category!recommend", params: { pageNum: 1, pageSize: 50 } },
       { action: "sellerGoods!recommend_new", params: { type: 1, pageNum: 1, pageSize: HOME_PAGE_SIZE } },
     ],
+    sketch: "home",
   },
   {
     path: "/wap/category",
     module: "features/catalogue/wap/WapCategoryPage.tsx",
-    data: [{ action: "category!tree", method: "GET", pictures: "category" }],
+    data: [{ action: "category!tree", method: "GET" }],
+    sketch: "category",
   },
   {
     path: "/wap/product",
     module: "features/goods/wap/WapProductPage.tsx",
     data: [{ action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["sellerGoodsId"] } }],
+    sketch: "product",
   },
-  { path: "/wap/cart", module: "features/cart/wap/WapCartPage.tsx" },
+  { path: "/wap/cart", module: "features/cart/wap/WapCartPage.tsx", sketch: "cart" },
   { path: "/wap/results", module: "features/search/wap/WapResultsPage.tsx" },
   { path: "/wap/store", module: "features/store/wap/WapStorePage.tsx" },
 ];
