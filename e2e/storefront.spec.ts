@@ -67,6 +67,24 @@ test("choosing a SKU on the product page changes the price", async ({ page, requ
   }
 });
 
+test("a product page's HTML carries the product: the page asks the server for it no second time", async ({
+  page,
+  request,
+}) => {
+  const [goods] = await firstGoods(request);
+  const html = await (await request.get(`/productDetails?id=${goods!.id}`)).text();
+  expect(html).toContain('id="first-screen"');
+  expect(await (await request.get("/index")).text()).not.toContain('id="first-screen"');
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("sellerGoods!info")) asked.push(r.url());
+  });
+  await page.goto(`/productDetails?id=${goods!.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: goods!.name })).toBeVisible();
+  await expect(page.getByText(formatAmount(goods!.discountPrice ?? goods!.sellingPrice)).first()).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test("a product's category link opens that category, found by its id as the address gives it", async ({
   page,
   request,

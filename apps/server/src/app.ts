@@ -22,7 +22,7 @@ import { registerMedia } from "./media/index.ts";
 import { demoArtwork } from "./seed/artwork.ts";
 import { registerUploads } from "./uploads/serve.ts";
 import { evmChainReader, registerPayments, sandboxProvider } from "./wallet/index.ts";
-import { shellLocale, wapShell, withFirstScreen } from "./http/wap-shell.ts";
+import { desktopShell, shellLocale, wapShell, withFirstScreen } from "./http/wap-shell.ts";
 import { registerJobs } from "./jobs/index.ts";
 import { type S3Config, S3Pictures } from "./uploads/s3.ts";
 import { type Brand, loadBrands } from "./site/brands.ts";
@@ -94,15 +94,15 @@ function spaFallback(req: FastifyRequest, reply: FastifyReply): boolean {
   const web = WEB_APPS.find((w) => (path === w.prefix.slice(0, -1) || path.startsWith(w.prefix)) && existsSync(w.dist));
   if (!web) return false;
   void reply.header("cache-control", "no-cache");
+  const query = new URLSearchParams(req.url.slice(path.length + 1));
+  const locale = shellLocale(query, req.headers.cookie);
+  const storefront = web.prefix === "/" ? shellsOf(web.dist) : undefined;
   // The mobile storefront is the storefront's second entry (decision 0019), built beside it.
-  const wap = web.prefix === "/" && /^\/wap(\/|$)/.test(path) ? wapShellOf(web.dist) : undefined;
-  if (!wap) {
+  const shell = /^\/wap(\/|$)/.test(path) ? storefront?.wap?.(path, locale) : storefront?.desktop?.(path);
+  if (!shell) {
     void reply.sendFile("index.html", web.dist);
     return true;
   }
-  const query = new URLSearchParams(req.url.slice(path.length + 1));
-  const locale = shellLocale(query, req.headers.cookie);
-  const shell = wap(path, locale);
   void reply.header("content-type", "text/html; charset=utf-8").header("vary", "accept-encoding, cookie");
   const encoding = acceptedEncoding(req.headers["accept-encoding"]);
   if (encoding) void reply.header("content-encoding", encoding);
@@ -116,11 +116,11 @@ function spaFallback(req: FastifyRequest, reply: FastifyReply): boolean {
   return true;
 }
 
-/** /wap's HTML, read from the build once per process (http/wap-shell.ts). */
-const wapShells = new Map<string, ReturnType<typeof wapShell>>();
-function wapShellOf(dist: string) {
-  if (!wapShells.has(dist)) wapShells.set(dist, wapShell(dist));
-  return wapShells.get(dist);
+/** The storefront's HTML with first screens (/wap's and the desktop's), read from the build once per process. */
+const shells = new Map<string, { wap: ReturnType<typeof wapShell>; desktop: ReturnType<typeof desktopShell> }>();
+function shellsOf(dist: string) {
+  if (!shells.has(dist)) shells.set(dist, { wap: wapShell(dist), desktop: desktopShell(dist) });
+  return shells.get(dist);
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {

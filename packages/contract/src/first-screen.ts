@@ -36,6 +36,15 @@ export type FirstScreenCall = {
 };
 
 /**
+ * The desktop storefront's pages whose HTML carries their first screen's answers, as /wap's landing pages do
+ * (apps/server/src/http/wap-shell.ts `desktopShell`): the product page, whose largest paint is its price. The
+ * call is exactly the one the page starts with (apps/shop/src/features/goods/api.ts, `infoQuery`).
+ */
+export const DESKTOP_FIRST_SCREENS: readonly { path: string; data: FirstScreenCall[] }[] = [
+  { path: "/productDetails", data: [{ action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["id"] } }] },
+];
+
+/**
  * What the frame painted before the code (wap.html's #boot) draws of a landing page, from its first screen's
  * answers and its start catalogues (apps/server/src/http/wap-sketch.ts), with the first screen's pictures asked
  * for from the head: `home`, the carousel's first slide; `category`, the tree's rail and its first category's

@@ -7,7 +7,7 @@ import type { FastifyRequest } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appForFile } from "../../test/app.ts";
 import { buildCategory, buildGoods, buildSeller, buildSellerGoods } from "../../test/factories.ts";
-import { type ShellAnswer, shellLocale, signedIn, wapShell, withFirstScreen } from "./wap-shell.ts";
+import { desktopShell, type ShellAnswer, shellLocale, signedIn, wapShell, withFirstScreen } from "./wap-shell.ts";
 import { wordsOf } from "./wap-sketch.ts";
 
 /** A build as apps/shop/wap-chunks.ts writes it: wap.html and the landing pages' files. */
@@ -184,5 +184,19 @@ describe("a landing page's first screen in its HTML", () => {
     const shell = shellOf(productCall);
     expect(await withFirstScreen(request(), shell, new URLSearchParams(""), "en")).toBe(shell.text);
     expect(await withFirstScreen(request(), shell, new URLSearchParams("sellerGoodsId=abc"), "en")).toBe(shell.text);
+  });
+});
+
+describe("the desktop storefront's HTML", () => {
+  it("carries a product page's first answer, and leaves every other page as built", () => {
+    const dist = mkdtempSync(join(tmpdir(), "desktop-shell-"));
+    writeFileSync(join(dist, "index.html"), "<html><head></head><body></body></html>");
+    const shell = desktopShell(dist);
+    expect(shell?.("/productDetails")?.calls).toEqual([
+      { action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["id"] } },
+    ]);
+    expect(shell?.("/productDetails/")).toBe(shell?.("/productDetails"));
+    expect(shell?.("/index")).toBeUndefined();
+    expect(desktopShell(mkdtempSync(join(tmpdir(), "desktop-shell-none-")))).toBeUndefined();
   });
 });

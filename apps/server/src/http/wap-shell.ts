@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   DEFAULT_LOCALE,
+  DESKTOP_FIRST_SCREENS,
   FIRST_CATALOGUES_ELEMENT,
   FIRST_SCREEN_ELEMENT,
   type FirstScreenCall,
@@ -126,6 +127,28 @@ export function wapShell(dist: string): ((path: string, locale: string) => Shell
       }
       out = { page: compressed(text), text, calls: page?.data ?? [], sketch: page?.sketch, words };
       made.set(key, out);
+    }
+    return out;
+  };
+}
+
+/**
+ * The desktop storefront's HTML (index.html) for a page of DESKTOP_FIRST_SCREENS, which withFirstScreen fills
+ * with the page's first answers as it fills /wap's; undefined for any other page (sent as built) or when the
+ * build has no index.html.
+ */
+export function desktopShell(dist: string): ((path: string) => ShellAnswer | undefined) | undefined {
+  const file = join(dist, "index.html");
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, "utf8");
+  const made = new Map<string, ShellAnswer>();
+  return (path) => {
+    const page = DESKTOP_FIRST_SCREENS.find((p) => path === p.path || path === `${p.path}/`);
+    if (!page) return undefined;
+    let out = made.get(page.path);
+    if (!out) {
+      out = { page: compressed(text), text, calls: page.data, words: () => undefined };
+      made.set(page.path, out);
     }
     return out;
   };
