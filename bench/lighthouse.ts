@@ -24,12 +24,12 @@ export type LhPage = { name: string; path: string; form: FormFactor; locale: "en
 export type Budget = { performance?: number; lcpMs?: number; cls?: number; tbtMs?: number; initialJsKb?: number };
 
 /**
- * The budgets `npm test` enforces (e2e/lighthouse.spec.ts); the others are measured and reported. The phone
- * pages' LCP meets 2.0 s in the median of three runs (docs/performance.md, "Lighthouse": 1.67–1.98 s), but the
- * category page's margin is inside one page's run-to-run spread, so enforcing it would fail CI on noise.
+ * The budgets `npm test` enforces (e2e/lighthouse.spec.ts): all of issue 14 §3's. The phone pages' largest paint
+ * is the frame the server draws before the code (apps/server/src/http/wap-sketch.ts), 1.58–1.71 s against 2.0 s
+ * (docs/performance.md, "Lighthouse"), about three times a page's run-to-run spread.
  */
 export const ENFORCED: Record<FormFactor, (keyof Budget)[]> = {
-  mobile: ["performance", "tbtMs", "initialJsKb", "cls"],
+  mobile: ["performance", "lcpMs", "tbtMs", "initialJsKb", "cls"],
   desktop: ["lcpMs", "cls"],
 };
 
