@@ -1,5 +1,5 @@
 import { formatAmount, type GoodsVo, type SellerVo } from "@mall/contract";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { api, firstGoods, goodsWithPricedSkus, recommendedStores } from "./helpers.ts";
 
@@ -8,6 +8,16 @@ import { api, firstGoods, goodsWithPricedSkus, recommendedStores } from "./helpe
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A phone's first visit: no service worker answers the address yet. */
+const firstVisit = (browser: Browser) =>
+  browser.newContext({
+    userAgent: IPHONE,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: "block",
+  });
 
 const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -267,14 +277,7 @@ test("a landing page comes with its code, words and first screen: no call for wh
     expect(html, path).toContain('rel="modulepreload"');
     expect(html, path).toContain('id="first-screen"');
     expect(html, path).toContain('id="first-catalogues"');
-    // Each a first visit: no service worker answers the address yet.
-    const ctx = await browser.newContext({
-      userAgent: IPHONE,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      serviceWorkers: "block",
-    });
+    const ctx = await firstVisit(browser);
     const page = await ctx.newPage();
     const asked: string[] = [];
     const words: string[] = [];
@@ -314,13 +317,7 @@ test("the frame painted before the code shows the page's largest content, at the
     ["/wap/cart", [[".sk-text", '[data-testid="cart-login"] p + p']]],
   ];
   const open = async (locale: string, path: string, code: boolean) => {
-    const ctx = await browser.newContext({
-      userAgent: IPHONE,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      serviceWorkers: "block",
-    });
+    const ctx = await firstVisit(browser);
     await ctx.addCookies([{ name: "ES_LANG", value: locale, url: test.info().project.use.baseURL ?? "" }]);
     await ctx.addInitScript((l) => localStorage.setItem("ES_LANG", l), locale);
     const page = await ctx.newPage();
