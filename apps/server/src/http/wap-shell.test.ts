@@ -166,6 +166,21 @@ describe("a landing page's first screen in its HTML", () => {
     expect(frame).toMatch(/<bdi>[\d,]+\.\d\d USDT<\/bdi>/);
   });
 
+  it("paints the page in the brand's colours from its first paint", async () => {
+    const html = await withFirstScreen(
+      request(),
+      {
+        ...shellOf([{ action: "site!brand", method: "GET" }]),
+        text: '<html lang="en" dir="ltr"><head></head><body></body></html>',
+      },
+      new URLSearchParams(""),
+      "en",
+    );
+    expect(html).toMatch(
+      /^<html lang="en" dir="ltr" style="--c-primary: #[0-9a-f]{3,8};[^"]*--c-surface: #[0-9a-f]{3,8}/i,
+    );
+  });
+
   it("shows the cart's sign-in prompt only to a browser without a session", async () => {
     const cart = shellOf([], "cart");
     expect(await withFirstScreen(request(), cart, new URLSearchParams(""), "en")).toContain('class="sk sk-state"');

@@ -12,6 +12,7 @@ import {
   isLocale,
   type Locale,
   localeFromRouteLang,
+  themeVars,
   type WapLanding,
   wireLang,
 } from "@mall/contract";
@@ -205,6 +206,11 @@ export async function withFirstScreen(
       `<script type="application/json" id="${FIRST_SCREEN_ELEMENT}">${json}</script></body>`,
     );
   }
+  // The brand's colours on <html>, as the app will set them: the frame is painted in them, not in the defaults.
+  const theme = (byAction["site!brand"] as { theme?: Parameters<typeof themeVars>[0] } | undefined)?.theme;
+  const vars = theme ? themeVars(theme) : [];
+  if (vars.length)
+    html = html.replace(/<html([^>]*)>/, `<html$1 style="${vars.map(([k, v]) => `${k}: ${v}`).join("; ")}">`);
   const sketch = shell.sketch
     ? SKETCHES[shell.sketch]({ answers: byAction, words: shell.words, signedIn: signedIn(req.headers.cookie) })
     : undefined;

@@ -1,5 +1,8 @@
 import { type FirstScreenCall, type FrameSketch, HOME_PAGE_SIZE } from "@mall/contract";
 
+/** The brand (features/site/api.ts brandQuery): its colours go on the page's <html> for the frame, and its title. */
+const BRAND: FirstScreenCall = { action: "site!brand", method: "GET" };
+
 export type WapLandingPage = { path: string; module: string; data?: FirstScreenCall[]; sketch?: FrameSketch };
 
 /**
@@ -15,6 +18,7 @@ export const WAP_LANDING_PAGES: readonly WapLandingPage[] = [
     module: "features/home/wap/WapHomePage.tsx",
     // As features/home/api.ts asks for them; the carousel's first picture is the largest paint.
     data: [
+      BRAND,
       { action: "banner!bannerList", params: { type: "pc", imgType: 1, pageNum: 1, pageSize: 10 } },
       { action: "category!recommend", params: { pageNum: 1, pageSize: 50 } },
       { action: "sellerGoods!recommend_new", params: { type: 1, pageNum: 1, pageSize: HOME_PAGE_SIZE } },
@@ -24,18 +28,18 @@ export const WAP_LANDING_PAGES: readonly WapLandingPage[] = [
   {
     path: "/wap/category",
     module: "features/catalogue/wap/WapCategoryPage.tsx",
-    data: [{ action: "category!tree", method: "GET" }],
+    data: [BRAND, { action: "category!tree", method: "GET" }],
     sketch: "category",
   },
   {
     path: "/wap/product",
     module: "features/goods/wap/WapProductPage.tsx",
-    data: [{ action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["sellerGoodsId"] } }],
+    data: [BRAND, { action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["sellerGoodsId"] } }],
     sketch: "product",
   },
-  { path: "/wap/cart", module: "features/cart/wap/WapCartPage.tsx", sketch: "cart" },
-  { path: "/wap/results", module: "features/search/wap/WapResultsPage.tsx" },
-  { path: "/wap/store", module: "features/store/wap/WapStorePage.tsx" },
+  { path: "/wap/cart", module: "features/cart/wap/WapCartPage.tsx", data: [BRAND], sketch: "cart" },
+  { path: "/wap/results", module: "features/search/wap/WapResultsPage.tsx", data: [BRAND] },
+  { path: "/wap/store", module: "features/store/wap/WapStorePage.tsx", data: [BRAND] },
 ];
 
 /** The frame every /wap page renders in. */
