@@ -35,6 +35,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
+    // Which files each page module needs: the server names a landing page's in its HTML
+    // (apps/server/src/http/wap-shell.ts desktopShell), so they come with the entry instead of after it.
+    manifest: "desktop-manifest.json",
   },
   server: {
     port: 5173,

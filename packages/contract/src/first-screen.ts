@@ -38,10 +38,16 @@ export type FirstScreenCall = {
 /**
  * The desktop storefront's pages whose HTML carries their first screen's answers, as /wap's landing pages do
  * (apps/server/src/http/wap-shell.ts `desktopShell`): the product page, whose largest paint is its price. The
- * call is exactly the one the page starts with (apps/shop/src/features/goods/api.ts, `infoQuery`).
+ * call is exactly the one the page starts with (apps/shop/src/features/goods/api.ts, `infoQuery`); `modules`
+ * are the page's code and its frame's (apps/shop/src/app/routes.tsx), whose files the HTML names from the build's
+ * manifest, so they come with the entry instead of after it has run.
  */
-export const DESKTOP_FIRST_SCREENS: readonly { path: string; data: FirstScreenCall[] }[] = [
-  { path: "/productDetails", data: [{ action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["id"] } }] },
+export const DESKTOP_FIRST_SCREENS: readonly { path: string; data: FirstScreenCall[]; modules: string[] }[] = [
+  {
+    path: "/productDetails",
+    data: [{ action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["id"] } }],
+    modules: ["src/app/Layout.tsx", "src/features/goods/ProductDetailsPage.tsx"],
+  },
 ];
 
 /**

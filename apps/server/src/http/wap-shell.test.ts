@@ -203,14 +203,32 @@ describe("a landing page's first screen in its HTML", () => {
 });
 
 describe("the desktop storefront's HTML", () => {
-  it("carries a product page's first answer, and leaves every other page as built", () => {
+  it("carries a product page's first answer and names its code, and leaves every other page as built", () => {
     const dist = mkdtempSync(join(tmpdir(), "desktop-shell-"));
-    writeFileSync(join(dist, "index.html"), "<html><head></head><body></body></html>");
+    writeFileSync(
+      join(dist, "index.html"),
+      '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body></body></html>',
+    );
+    writeFileSync(
+      join(dist, "desktop-manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-a.js" },
+        "src/app/Layout.tsx": { file: "assets/Layout-b.js", imports: ["_shared-c.js"], css: ["assets/Layout-d.css"] },
+        "src/features/goods/ProductDetailsPage.tsx": {
+          file: "assets/Product-e.js",
+          imports: ["index.html", "_shared-c.js"],
+        },
+        "_shared-c.js": { file: "assets/shared-c.js" },
+      }),
+    );
     const shell = desktopShell(dist);
-    expect(shell?.("/productDetails")?.calls).toEqual([
-      { action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["id"] } },
-    ]);
-    expect(shell?.("/productDetails/")).toBe(shell?.("/productDetails"));
+    const product = shell?.("/productDetails");
+    expect(product?.calls).toEqual([{ action: "sellerGoods!info", fromQuery: { sellerGoodsId: ["id"] } }]);
+    const preloaded = [...(product?.text ?? "").matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)];
+    expect(preloaded.map((m) => m[2]).sort()).toEqual(
+      ["/assets/Layout-b.js", "/assets/Layout-d.css", "/assets/Product-e.js", "/assets/shared-c.js"].sort(),
+    );
+    expect(shell?.("/productDetails/")).toBe(product);
     expect(shell?.("/index")).toBeUndefined();
     expect(desktopShell(mkdtempSync(join(tmpdir(), "desktop-shell-none-")))).toBeUndefined();
   });

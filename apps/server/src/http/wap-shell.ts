@@ -34,7 +34,7 @@ export type ShellAnswer = {
 /** One HTML page, with its compressed copies. */
 export type ShellPage = { html: Buffer; br: Buffer; gzip: Buffer };
 
-const ASSET = /^\/wap-assets\/[\w.-]+\.(js|css|json)$/;
+const ASSET = /^\/(wap-)?assets\/[\w.-]+\.(js|css|json)$/;
 
 /**
  * The interface language of a /wap visit, as the app will choose it (apps/shop/src/app/i18n.ts): a `lang`
@@ -141,18 +141,48 @@ export function wapShell(dist: string): ((path: string, locale: string) => Shell
 export function desktopShell(dist: string): ((path: string) => ShellAnswer | undefined) | undefined {
   const file = join(dist, "index.html");
   if (!existsSync(file)) return undefined;
-  const text = readFileSync(file, "utf8");
+  const html = readFileSync(file, "utf8");
+  const manifestFile = join(dist, "desktop-manifest.json");
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
   const made = new Map<string, ShellAnswer>();
   return (path) => {
     const page = DESKTOP_FIRST_SCREENS.find((p) => path === p.path || path === `${p.path}/`);
     if (!page) return undefined;
     let out = made.get(page.path);
     if (!out) {
+      const files = filesOf(manifest, page.modules);
+      const named = (f: string) => html.includes(`"${f}"`);
+      const tags = preloadTags({
+        scripts: files.scripts.filter((f) => !named(f)),
+        styles: files.styles.filter((f) => !named(f)),
+        catalogues: [],
+      });
+      const text = html.replace("</head>", `${tags}</head>`);
       out = { page: compressed(text), text, calls: page.data, words: () => undefined };
       made.set(page.path, out);
     }
     return out;
   };
+}
+
+/** Vite's build manifest: per source module, its file, the modules it imports statically, its styles. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The files of `modules` and of everything they import statically, as addresses. */
+function filesOf(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const m = manifest[key];
+    if (!m || seen.has(key)) return;
+    seen.add(key);
+    scripts.push(`/${m.file}`);
+    for (const c of m.css ?? []) styles.add(`/${c}`);
+    for (const i of m.imports ?? []) visit(i);
+  };
+  for (const m of modules) visit(m);
+  return { scripts, styles: [...styles] };
 }
 
 /** Whether the visitor's browser holds a session: the storefront keeps ES_SIGNED=1 beside its token. */
