@@ -25,7 +25,7 @@ export type Budget = { performance?: number; lcpMs?: number; cls?: number; tbtMs
 
 /**
  * The budgets `npm test` enforces (e2e/lighthouse.spec.ts): all of issue 14 §3's. The phone pages' largest paint
- * is the frame the server draws before the code (apps/server/src/http/wap-sketch.ts), 1.58–1.71 s against 2.0 s
+ * is the frame the server draws before the code (apps/server/src/http/wap-sketch.ts), 1.57–1.67 s against 2.0 s
  * (docs/performance.md, "Lighthouse"), about three times a page's run-to-run spread.
  */
 export const ENFORCED: Record<FormFactor, (keyof Budget)[]> = {
