@@ -57,6 +57,15 @@ export const DESKTOP_FIRST_SCREENS: readonly { path: string; data: FirstScreenCa
  * panel; `product`, the listing's first picture, price and name; `cart`, the sign-in prompt a visitor without a
  * session sees. The page's own render replaces it; until then the visitor sees the page's content, not a blank.
  */
+/**
+ * The cookie the storefront keeps while it holds a session token ("1"; no secret in it), so the server draws a
+ * guest's cart prompt into the frame only for a browser without a session.
+ */
+export const SIGNED_COOKIE = "ES_SIGNED";
+const SIGNED = new RegExp(`(?:^|;\\s*)${SIGNED_COOKIE}=1(?:;|$)`);
+/** Whether a Cookie header (or document.cookie) says the browser holds a session. */
+export const hasSignedCookie = (cookie: string | undefined) => SIGNED.test(cookie ?? "");
+
 export type FrameSketch = "home" | "category" | "product" | "cart";
 
 /**

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { firstScreenKey } from "@mall/contract";
+import { firstScreenKey, hasSignedCookie } from "@mall/contract";
 import type { FastifyRequest } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appForFile } from "../../test/app.ts";
 import { buildCategory, buildGoods, buildSeller, buildSellerGoods } from "../../test/factories.ts";
-import { desktopShell, type ShellAnswer, shellLocale, signedIn, wapShell, withFirstScreen } from "./wap-shell.ts";
+import { desktopShell, type ShellAnswer, shellLocale, wapShell, withFirstScreen } from "./wap-shell.ts";
 import { wordsOf } from "./wap-sketch.ts";
 
 /** A build as apps/shop/wap-chunks.ts writes it: wap.html and the landing pages' files. */
@@ -191,8 +191,8 @@ describe("a landing page's first screen in its HTML", () => {
       "en",
     );
     expect(signed).toBe(cart.text);
-    expect(signedIn("ES_SIGNED=1")).toBe(true);
-    expect(signedIn("ES_SIGNED=10; X=ES_SIGNED=1x")).toBe(false);
+    expect(hasSignedCookie("ES_SIGNED=1")).toBe(true);
+    expect(hasSignedCookie("ES_SIGNED=10; X=ES_SIGNED=1x")).toBe(false);
   });
 
   it("leaves the page as built when the address lacks the id or the server refuses the call", async () => {

@@ -9,6 +9,7 @@ import {
   type FirstScreenCall,
   type FrameSketch,
   firstScreenKey,
+  hasSignedCookie,
   isLocale,
   type Locale,
   localeFromRouteLang,
@@ -185,9 +186,6 @@ function filesOf(manifest: Manifest, modules: string[]): { scripts: string[]; st
   return { scripts, styles: [...styles] };
 }
 
-/** Whether the visitor's browser holds a session: the storefront keeps ES_SIGNED=1 beside its token. */
-export const signedIn = (cookie: string | undefined) => /(?:^|;\s*)ES_SIGNED=1(?:;|$)/.test(cookie ?? "");
-
 /**
  * A landing page's HTML with the answers of its first screen's calls, asked of this server as the page would ask
  * (its language, its brand, no session), so the page renders without a round trip for them, and its frame drawn
@@ -242,7 +240,7 @@ export async function withFirstScreen(
   if (vars.length)
     html = html.replace(/<html([^>]*)>/, `<html$1 style="${vars.map(([k, v]) => `${k}: ${v}`).join("; ")}">`);
   const sketch = shell.sketch
-    ? SKETCHES[shell.sketch]({ answers: byAction, words: shell.words, signedIn: signedIn(req.headers.cookie) })
+    ? SKETCHES[shell.sketch]({ answers: byAction, words: shell.words, signedIn: hasSignedCookie(req.headers.cookie) })
     : undefined;
   if (sketch) {
     const links = sketch.pictures.map(

@@ -1,3 +1,5 @@
+import { hasSignedCookie, SIGNED_COOKIE } from "@mall/contract";
+
 /** Every browser persistence key of spec point 3 / contract 2.7, in one place. */
 export const KEYS = {
   token: "ES_TOKEN",
@@ -18,7 +20,7 @@ export const KEYS = {
   /** "desktop" or "wap": the site the visitor chose with the switch link, over what the device suggests. */
   site: "ES_SITE",
   /** A cookie, "1" while a token is kept: the server draws a /wap page's frame for a visitor without a session only. */
-  signed: "ES_SIGNED",
+  signed: SIGNED_COOKIE,
 } as const;
 
 const get = (k: string) => {
@@ -60,8 +62,7 @@ const sessionSet = (k: string, v: string | null) => {
  */
 export function markSigned(signed: boolean) {
   if (typeof document === "undefined") return;
-  const has = /(?:^|;\s*)ES_SIGNED=1(?:;|$)/.test(document.cookie);
-  if (has === signed) return;
+  if (hasSignedCookie(document.cookie) === signed) return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the phone browsers of a few years ago
   document.cookie = `${KEYS.signed}=${signed ? "1; max-age=31536000" : "; max-age=0"}; path=/; samesite=lax`;
 }

@@ -1,31 +1,12 @@
+import { wallClockParts } from "@mall/contract";
+
 /**
  * Message times in the reader's zone (the browser's unless `zone` is given, for tests), in the numeric form
  * the rest of the seller app uses, so every language reads them alike: "14:05" today, "03-18 14:05" this
  * year, "2023-12-30 14:05" before.
  */
 
-type Parts = { year: string; month: string; day: string; hour: string; minute: string };
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function parts(d: Date, zone?: string): Parts {
-  const k = zone ?? "";
-  let f = formats.get(k);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formats.set(k, f);
-  }
-  const out: Record<string, string> = {};
-  for (const p of f.formatToParts(d)) out[p.type] = p.value;
-  return out as Parts;
-}
+const parts = (d: Date, zone?: string) => wallClockParts(d.getTime(), zone);
 
 /** The reader's calendar day of an instant, "YYYY-MM-DD". */
 export function dayOf(iso: string, zone?: string): string {
