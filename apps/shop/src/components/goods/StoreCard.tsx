@@ -19,6 +19,36 @@ export function StoreAvatar({ seller, size = 56 }: { seller: Pick<SellerVo, "nam
   );
 }
 
+/**
+ * A store's three counts (listings, units sold, followers), each a term and its value; the layout's
+ * `className` places the value above its name.
+ */
+export function StoreCounts({
+  seller,
+  className,
+}: {
+  seller: Pick<SellerVo, "sellerGoodsNum" | "soldNum" | "focusNum">;
+  className: string | undefined;
+}) {
+  const { t } = useTranslation("pages");
+  return (
+    <dl className={className}>
+      <div>
+        <dt>{t("store.stats.goods")}</dt>
+        <dd>{formatCount(seller.sellerGoodsNum)}</dd>
+      </div>
+      <div>
+        <dt>{t("store.stats.sold")}</dt>
+        <dd>{formatCount(seller.soldNum)}</dd>
+      </div>
+      <div>
+        <dt>{t("store.stats.followers")}</dt>
+        <dd>{formatCount(seller.focusNum)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** A store with its real counts; `compact` drops the description for narrow rails. */
 export function StoreCard({ seller, compact = false }: { seller: CardSeller; compact?: boolean }) {
   const { t } = useTranslation("pages");

@@ -1,19 +1,9 @@
-import { formatAmount } from "@mall/contract";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import c from "../../components/controls.module.css";
-import { useUsdtBalance } from "../user-center/index.ts";
-import { isOpenMethod, PAYMENT_METHODS, type PaymentMethod } from "./checkout-math.ts";
-import { CardIcon, PaypalIcon, WalletIcon } from "./icons.tsx";
+import { PAYMENT_METHODS, type PaymentMethod } from "./checkout-math.ts";
+import { MethodIcon, MethodNotes, MethodText } from "./PaymentParts.tsx";
 import s from "./PaymentSection.module.css";
 import { StepCard } from "./StepCard.tsx";
-
-const ICONS: Record<PaymentMethod, ReactNode> = {
-  balance: <WalletIcon size={22} />,
-  card: <CardIcon size={22} />,
-  paypal: <PaypalIcon size={22} />,
-};
 
 /** Spec point 9: balance (USDT), card or a PayPal-like method; card and PayPal where a payment provider is set. */
 export function PaymentSection({
@@ -30,8 +20,6 @@ export function PaymentSection({
   short: boolean;
 }) {
   const { t } = useTranslation("checkout");
-  const { t: tr } = useTranslation();
-  const balance = useUsdtBalance();
   return (
     <StepCard id="settle-pay" step={3} title={t("settlement.payment")}>
       <div className={s.methods} role="radiogroup" aria-label={t("settlement.payment")}>
@@ -44,43 +32,23 @@ export function PaymentSection({
               checked={method === m}
               onChange={() => onMethod(m)}
             />
-            <span className={s.methodIcon}>{ICONS[m]}</span>
+            <span className={s.methodIcon}>
+              <MethodIcon method={m} size={22} />
+            </span>
             <span className={s.methodText}>
-              <strong>{t(`methods.${m}.name`)}</strong>
-              {m === "balance" ? (
-                <span className={s.methodSub} data-testid="settle-balance">
-                  {balance.isPending
-                    ? t("methods.balance.loading")
-                    : balance.isError
-                      ? "—"
-                      : t("methods.balance.available", { amount: formatAmount(balance.data.money) })}
-                </span>
-              ) : (
-                <span className={s.methodSub}>{t(`methods.${m}.sub`)}</span>
-              )}
+              <MethodText method={m} className={s.methodSub} />
             </span>
             <span className={s.radioDot} aria-hidden="true" />
           </label>
         ))}
       </div>
-      {!isOpenMethod(method, online) && (
-        <p className={s.methodNote} role="status">
-          {tr("errors:paymentNotOpenInRegion")}
-        </p>
-      )}
-      {method !== "balance" && online && (
-        <p className={s.methodNote} role="status">
-          {t("methods.online")}
-        </p>
-      )}
-      {method === "balance" && short && (
-        <p className={s.methodNote} role="status">
-          {tr("errors:insufficientBalance")}{" "}
-          <Link to="/userInfo/money-package/recharge" className={c.inlineLink}>
-            {t("methods.balance.deposit")}
-          </Link>
-        </p>
-      )}
+      <MethodNotes
+        method={method}
+        online={online}
+        short={short}
+        depositPath="/userInfo/money-package/recharge"
+        classes={{ note: s.methodNote, link: c.inlineLink }}
+      />
     </StepCard>
   );
 }

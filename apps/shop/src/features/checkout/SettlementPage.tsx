@@ -67,6 +67,7 @@ function Checkout({ handoff }: { handoff: NonNullable<ReturnType<typeof readHand
   const sums = confirmed ?? estimate;
   const short = balanceShort(balance.data?.money, sums.total);
 
+  const payStep = flow.payStep(sums.total);
   return (
     <div className={s.layout}>
       <div className={s.main}>
@@ -115,25 +116,12 @@ function Checkout({ handoff }: { handoff: NonNullable<ReturnType<typeof readHand
             onClick={() => void flow.place({ addressId, method, short })}
             data-testid="place-order"
           >
-            {flow.busy && !flow.dialog
-              ? t("settlement.placing")
-              : flow.submitted
-                ? t("settlement.payNow")
-                : t("settlement.place")}
+            {t(flow.placeLabel)}
           </button>
           <p className={s.secure}>{t("summary.secure")}</p>
         </div>
       </aside>
-      {flow.dialog && (
-        <PayDialog
-          due={sums.total}
-          noSafeword={flow.dialog === "noSafeword"}
-          busy={flow.busy}
-          error={flow.payError}
-          onPay={(pw) => void flow.pay(pw)}
-          onClose={flow.closeDialog}
-        />
-      )}
+      {payStep && <PayDialog {...payStep} />}
     </div>
   );
 }

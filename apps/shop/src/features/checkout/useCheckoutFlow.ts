@@ -1,4 +1,4 @@
-import type { SubmittedOrder } from "@mall/contract";
+import type { Cents, SubmittedOrder } from "@mall/contract";
 import { toast } from "@mall/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
@@ -10,6 +10,7 @@ import { useLocalUser } from "../account/index.ts";
 import { type CheckoutHandoff, cart, clearHandoff, saveHandoff, toOrderInfo } from "../cart/index.ts";
 import { payOnline, payOrders, submitOrder, useOnlinePayments } from "./api.ts";
 import { isOpenMethod, type PaymentMethod } from "./checkout-math.ts";
+import type { PayStepProps } from "./PayPinBody.tsx";
 
 type Dialog = "password" | "noSafeword" | null;
 
@@ -118,5 +119,19 @@ export function useCheckoutFlow(handoff: CheckoutHandoff, { paidPath = "/paySucc
     setPayError(null);
   }, []);
 
-  return { submitted, dialog, payError, placeError, busy, place, pay, closeDialog, online };
+  /** The fund-password step's props while it is open, for the desktop's dialog or the phone's sheet. */
+  const payStep = (due: Cents): PayStepProps | null =>
+    dialog && {
+      due,
+      noSafeword: dialog === "noSafeword",
+      busy,
+      error: payError,
+      onPay: (pw) => void pay(pw),
+      onClose: closeDialog,
+    };
+
+  /** What the place button says: placing, pay now (orders already placed), or place. */
+  const placeLabel = busy && !dialog ? "settlement.placing" : submitted ? "settlement.payNow" : "settlement.place";
+
+  return { submitted, dialog, payError, placeError, busy, place, pay, closeDialog, online, payStep, placeLabel };
 }

@@ -26,7 +26,7 @@ import { AGREEMENT_PATH, MY_LOAN_PATH } from "./paths.ts";
 import { PhotoField } from "./PhotoField.tsx";
 import { useDebounced } from "./useDebounced.ts";
 import { usePhotos } from "./usePhotos.ts";
-import { useSubmission } from "./useSubmission.ts";
+import { useSubmission } from "../../lib/submission.ts";
 
 /** The quote waits until the amount and the term have stopped changing for this long. */
 const QUOTE_DEBOUNCE_MS = 400;

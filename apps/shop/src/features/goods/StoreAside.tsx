@@ -1,10 +1,9 @@
-import { formatCount } from "@mall/contract";
 import type { SellerVo } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StoreIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
-import { StoreAvatar } from "../../components/goods/StoreCard.tsx";
+import { StoreAvatar, StoreCounts } from "../../components/goods/StoreCard.tsx";
 import { ContactStoreButton } from "../chat/index.ts";
 import { FollowButton } from "../store/index.ts";
 import s from "./ProductDetails.module.css";
@@ -22,20 +21,7 @@ export function StoreAside({ seller, productId }: { seller: SellerVo; productId?
           <p className={s.factNote}>{t("store.positive", { rate: goodSharePercent(seller.highOpinion) ?? "—" })}</p>
         </div>
       </div>
-      <dl className={s.storeStats}>
-        <div>
-          <dd>{formatCount(seller.sellerGoodsNum)}</dd>
-          <dt>{t("store.stats.goods")}</dt>
-        </div>
-        <div>
-          <dd>{formatCount(seller.soldNum)}</dd>
-          <dt>{t("store.stats.sold")}</dt>
-        </div>
-        <div>
-          <dd>{formatCount(seller.focusNum)}</dd>
-          <dt>{t("store.stats.followers")}</dt>
-        </div>
-      </dl>
+      <StoreCounts seller={seller} className={s.storeStats} />
       <div className={s.storeBtns}>
         <FollowButton seller={seller} />
         <ContactStoreButton

@@ -1,6 +1,3 @@
-import { type OrderLineVo, ORDER_STATUS as S } from "@mall/contract";
-import { toast } from "@mall/ui";
-import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
@@ -9,17 +6,13 @@ import u from "../../components/panel.module.css";
 import { ApiError } from "../../lib/api.ts";
 import { useErrorText } from "../../lib/error-text.ts";
 import { usePageTitle } from "../site/index.ts";
-import { submitReviews, useOrderGoods, useOrderInfo, useOrdersChanged } from "./api.ts";
+import { useOrderGoods, useOrderInfo } from "./api.ts";
 import { BackToOrders } from "./BackToOrders.tsx";
 import d from "./detail.module.css";
 import { orderIdOf } from "./order-policy.ts";
 import { ReviewItem } from "./ReviewItem.tsx";
 import s from "./review.module.css";
-import { blockerOf, type ReviewDraft, toReviewLines } from "./review-draft.ts";
-import { useReviewDrafts } from "./useReviewDrafts.ts";
-
-/** One review per listing: the same goods bought in two variants is reviewed once (as the server counts). */
-const reviewable = (lines: OrderLineVo[]) => [...new Map(lines.map((l) => [l.sellerGoodsId, l])).values()];
+import { reviewClosedKey, useReviewForm } from "./useReviewForm.ts";
 
 /**
  * /userInfo/order-evaluation?id=: the received order's goods, each with stars, a bucket, a required text and
@@ -33,44 +26,14 @@ export default function OrderEvaluationPage() {
   const id = orderIdOf(params.get("id"));
   const info = useOrderInfo(id);
   const goods = useOrderGoods(id);
-  const changed = useOrdersChanged();
-  const lines = useMemo(() => reviewable(goods.data ?? []), [goods.data]);
-  const { drafts, patch, addFiles, removePicture } = useReviewDrafts(lines.map((l) => l.sellerGoodsId));
-  const [tried, setTried] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const working = useRef(false);
+  const form = useReviewForm(id, goods.data, () =>
+    navigate(`/userInfo/order-detail?id=${encodeURIComponent(id)}`, { replace: true }),
+  );
   usePageTitle(t("review.title"));
-
-  const blocker = blockerOf(drafts);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (working.current) return;
-    setTried(true);
-    setNotice(null);
-    if (blocker.reason === "stillUploading") return setNotice(t("errors:stillUploading"));
-    if (blocker.reason === "failedPictures") return setNotice(t("review.failedPictures"));
-    if (blocker.reason === "content") return setNotice(t("review.fixTexts"));
-    working.current = true;
-    setBusy(true);
-    try {
-      await submitReviews(id, toReviewLines(drafts));
-      toast.success(t("errors:reviewSubmitted"));
-      await changed();
-      await navigate(`/userInfo/order-detail?id=${encodeURIComponent(id)}`, { replace: true });
-    } catch (err) {
-      setNotice(errorText(err));
-    } finally {
-      working.current = false;
-      setBusy(false);
-    }
-  };
 
   const o = info.data;
   const missing = !id || (info.error instanceof ApiError && info.error.key === "orderNotFound");
-  const open = o?.status === S.received && o.hasComment === 0;
-  const draftOf = (gid: string): ReviewDraft | undefined => drafts.find((x) => x.sellerGoodsId === gid);
+  const closed = o && reviewClosedKey(o);
 
   return (
     <section className={u.panel}>
@@ -96,10 +59,10 @@ export default function OrderEvaluationPage() {
         <div className={d.body}>
           <Skeleton height={280} radius={12} />
         </div>
-      ) : !open ? (
+      ) : closed ? (
         <EmptyState
           icon={<OrdersIcon size={40} />}
-          title={t(o.status === S.reviewed || o.hasComment ? "review.done" : "review.notOpen")}
+          title={t(closed)}
           action={
             <Link to={`/userInfo/order-detail?id=${encodeURIComponent(o.id)}`} className={u.btnPrimary}>
               {t("actions.details")}
@@ -107,29 +70,23 @@ export default function OrderEvaluationPage() {
           }
         />
       ) : (
-        <form className={s.form} onSubmit={submit} noValidate aria-label={t("review.title")}>
+        <form className={s.form} onSubmit={form.submit} noValidate aria-label={t("review.title")}>
           <p className={s.lead}>{t("review.lead")}</p>
-          {lines.map((line) => {
-            const draft = draftOf(line.sellerGoodsId);
-            if (!draft) return null;
-            return (
-              <ReviewItem
-                key={line.sellerGoodsId}
-                line={line}
-                draft={draft}
-                problem={tried ? blocker.contentProblems.get(line.sellerGoodsId) : undefined}
-                onChange={(change) => patch(line.sellerGoodsId, (x) => ({ ...x, ...change }))}
-                onAddPictures={(files) => addFiles(line.sellerGoodsId, files)}
-                onRemovePicture={(key) => removePicture(line.sellerGoodsId, key)}
-              />
-            );
-          })}
+          {form.entries.map((entry) => (
+            <ReviewItem key={entry.line.sellerGoodsId} {...entry} />
+          ))}
           <div className={s.foot}>
-            <p className={s.footNote} role={notice ? "alert" : undefined} data-testid="review-notice">
-              {notice ?? (blocker.reason === "stillUploading" ? t("review.waitUploads") : t("review.public"))}
+            <p className={s.footNote} role={form.alert ? "alert" : undefined} data-testid="review-notice">
+              {form.notice}
             </p>
-            <button type="submit" className={u.btnPrimary} disabled={busy} aria-busy={busy} data-testid="review-submit">
-              {busy ? t("common.submitting") : t("review.submit")}
+            <button
+              type="submit"
+              className={u.btnPrimary}
+              disabled={form.busy}
+              aria-busy={form.busy}
+              data-testid="review-submit"
+            >
+              {form.busy ? t("common.submitting") : t("review.submit")}
             </button>
           </div>
         </form>

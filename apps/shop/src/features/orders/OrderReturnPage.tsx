@@ -1,6 +1,5 @@
 import { canTransition, ORDER_LIFECYCLE, RETURN_DETAIL_MAX, ORDER_STATUS as S } from "@mall/contract";
-import { toast } from "@mall/ui";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ReturnIcon, ShieldIcon } from "../../components/goods/icons.tsx";
@@ -11,7 +10,7 @@ import u from "../../components/panel.module.css";
 import { ApiError } from "../../lib/api.ts";
 import { useErrorText } from "../../lib/error-text.ts";
 import { usePageTitle } from "../site/index.ts";
-import { requestRefund, useOrderGoods, useOrderInfo, useOrdersChanged } from "./api.ts";
+import { useOrderGoods, useOrderInfo } from "./api.ts";
 import { BackToOrders } from "./BackToOrders.tsx";
 import s from "./detail.module.css";
 import { OrderLines } from "./OrderLines.tsx";
@@ -19,6 +18,7 @@ import { orderIdOf } from "./order-policy.ts";
 import { ReasonPicker } from "./ReasonPicker.tsx";
 import r from "./request.module.css";
 import { StatusBadge } from "./StatusBadge.tsx";
+import { RefundPolicyItems, useRefundRequest } from "./useRefundRequest.tsx";
 
 /**
  * /userInfo/order-return?id=: a refund request with one of the 9 reasons and an optional remark
@@ -33,34 +33,10 @@ export default function OrderReturnPage() {
   const id = orderIdOf(params.get("id"));
   const info = useOrderInfo(id);
   const goods = useOrderGoods(id);
-  const changed = useOrdersChanged();
-  const [reason, setReason] = useState<number>();
-  const [remark, setRemark] = useState("");
-  const [missing, setMissing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const working = useRef(false);
+  const form = useRefundRequest(id, () =>
+    navigate(`/userInfo/order-detail?id=${encodeURIComponent(id)}`, { replace: true }),
+  );
   usePageTitle(t("return.title"));
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (working.current) return;
-    setRefusal(null);
-    if (reason === undefined) return setMissing(true);
-    working.current = true;
-    setBusy(true);
-    try {
-      await requestRefund({ orderId: id, returnReason: reason, returnDetail: remark.trim() });
-      toast.success(t("return.done"));
-      await changed();
-      await navigate(`/userInfo/order-detail?id=${encodeURIComponent(id)}`, { replace: true });
-    } catch (err) {
-      setRefusal(errorText(err));
-    } finally {
-      working.current = false;
-      setBusy(false);
-    }
-  };
 
   const o = info.data;
   const missingOrder = !id || (info.error instanceof ApiError && info.error.key === "orderNotFound");
@@ -107,17 +83,14 @@ export default function OrderReturnPage() {
                 </Link>
               </div>
             ) : (
-              <form className={r.form} onSubmit={submit} noValidate aria-label={t("return.title")}>
+              <form className={r.form} onSubmit={form.submit} noValidate aria-label={t("return.title")}>
                 <ReasonPicker
-                  value={reason}
-                  onChange={(v) => {
-                    setReason(v);
-                    setMissing(false);
-                  }}
+                  value={form.reason}
+                  onChange={form.chooseReason}
                   label={t("return.reason")}
-                  invalid={missing}
+                  invalid={form.missing}
                 />
-                {missing && (
+                {form.missing && (
                   <p className={r.problem} role="alert">
                     {t("return.chooseReason")}
                   </p>
@@ -129,27 +102,27 @@ export default function OrderReturnPage() {
                   <textarea
                     id={`${uid}-remark`}
                     className={r.textarea}
-                    value={remark}
+                    value={form.remark}
                     maxLength={RETURN_DETAIL_MAX}
                     rows={5}
                     placeholder={t("return.remarkHint")}
-                    onChange={(e) => setRemark(e.target.value)}
+                    onChange={(e) => form.setRemark(e.target.value)}
                   />
                   <span className={r.counter} aria-hidden="true">
-                    {remark.length}/{RETURN_DETAIL_MAX}
+                    {form.remark.length}/{RETURN_DETAIL_MAX}
                   </span>
                 </div>
-                {refusal && (
+                {form.refusal && (
                   <p className={r.alert} role="alert" data-testid="return-refusal">
-                    {refusal}
+                    {form.refusal}
                   </p>
                 )}
                 <div className={r.btns}>
                   <Link to={`/userInfo/order-detail?id=${encodeURIComponent(o.id)}`} className={u.btnGhost}>
                     {t("common.back")}
                   </Link>
-                  <button type="submit" className={u.btnPrimary} disabled={busy} aria-busy={busy}>
-                    {busy ? t("common.submitting") : t("return.submit")}
+                  <button type="submit" className={u.btnPrimary} disabled={form.busy} aria-busy={form.busy}>
+                    {form.busy ? t("common.submitting") : t("return.submit")}
                   </button>
                 </div>
               </form>
@@ -161,10 +134,7 @@ export default function OrderReturnPage() {
               {t("return.policyTitle")}
             </h2>
             <ul className={r.asideList}>
-              <li>{t("return.policy.beforeShip")}</li>
-              <li>{t("return.policy.afterShip")}</li>
-              <li>{t("return.policy.afterReceipt")}</li>
-              <li>{t("return.policy.money")}</li>
+              <RefundPolicyItems />
             </ul>
             <p className={r.asideNote}>
               <ReturnIcon size={16} />

@@ -9,7 +9,8 @@ import s from "./forms.module.css";
 import { type Problem, readTwoPlaces } from "./money-input.ts";
 import { ProofField } from "./ProofField.tsx";
 import { SubmitRow } from "./SubmitRow.tsx";
-import { type useAfterDeposit, useSubmission } from "./useMoneyForm.ts";
+import { useSubmission } from "../../lib/submission.ts";
+import type { useAfterDeposit } from "./useMoneyForm.ts";
 import { proofUploading, useProof } from "./useProof.ts";
 
 /** The fiat currencies the console keeps a USDT rate for (rate_USD, rate_EUR, ...): a bank transfer's choices. */

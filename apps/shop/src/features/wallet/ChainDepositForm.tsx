@@ -13,7 +13,8 @@ import s from "./forms.module.css";
 import { checkDepositVolume, estimateCredit, isStable, type Problem, safeHref } from "./money-input.ts";
 import { ProofField } from "./ProofField.tsx";
 import { SubmitRow } from "./SubmitRow.tsx";
-import { type useAfterDeposit, useSubmission } from "./useMoneyForm.ts";
+import { useSubmission } from "../../lib/submission.ts";
+import type { useAfterDeposit } from "./useMoneyForm.ts";
 import { proofUploading, useProof } from "./useProof.ts";
 
 const coinsOf = (channels: ChannelVo[]) => [...new Set(channels.map((c) => c.coin))];

@@ -12,7 +12,8 @@ import { described, FormRow, Step } from "./FormRow.tsx";
 import s from "./forms.module.css";
 import { checkFiatAmount, safeHref } from "./money-input.ts";
 import { SubmitRow } from "./SubmitRow.tsx";
-import { type useAfterDeposit, useSubmission } from "./useMoneyForm.ts";
+import { useSubmission } from "../../lib/submission.ts";
+import type { useAfterDeposit } from "./useMoneyForm.ts";
 
 /**
  * A card or online payment through the provider (thirdPartyRecharge!getCoinList, !recharge): a currency,

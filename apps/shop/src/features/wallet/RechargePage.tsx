@@ -1,25 +1,10 @@
-import { MONEY_STATES } from "@mall/contract";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AlertIcon } from "../../components/goods/icons.tsx";
-import { useDeposits } from "./api.ts";
-import { BankDepositForm } from "./BankDepositForm.tsx";
-import { ChainDepositForm } from "./ChainDepositForm.tsx";
+import { DEPOSIT_METHODS, DepositForm, DepositMethodIcon, useDepositChoice } from "./deposit-choice.tsx";
 import s from "./forms.module.css";
-import { BankIcon, CardIcon, CoinIcon } from "./icons.tsx";
 import { walletTab } from "./paths.ts";
-import { ProviderDepositForm } from "./ProviderDepositForm.tsx";
-import { useAfterDeposit } from "./useMoneyForm.ts";
 import { WalletFrame } from "./WalletFrame.tsx";
-
-const METHODS = ["chain", "provider", "bank"] as const;
-type Method = (typeof METHODS)[number];
-const ICONS: Record<Method, ReactNode> = {
-  chain: <CoinIcon size={20} />,
-  provider: <CardIcon size={20} />,
-  bank: <BankIcon size={20} />,
-};
 
 /**
  * /userInfo/money-package/recharge: a deposit by crypto, by card (the provider) or by bank transfer. The way
@@ -28,11 +13,7 @@ const ICONS: Record<Method, ReactNode> = {
  */
 export default function RechargePage() {
   const { t } = useTranslation("account");
-  const [params, setParams] = useSearchParams();
-  const method = METHODS.find((m) => m === params.get("method")) ?? "chain";
-  const after = useAfterDeposit();
-  const latest = useDeposits(1);
-  const waiting = latest.data?.elements.find((d) => d.state === MONEY_STATES.pending);
+  const { method, choose, after, waiting } = useDepositChoice();
 
   return (
     <WalletFrame title={t("wallet.recharge.title")}>
@@ -46,29 +27,19 @@ export default function RechargePage() {
         </p>
       )}
       <div className={s.methods} role="tablist" aria-label={t("wallet.recharge.title")}>
-        {METHODS.map((m) => (
+        {DEPOSIT_METHODS.map((m) => (
           <button
             key={m}
             type="button"
             role="tab"
             aria-selected={m === method}
             className={`${s.method} ${m === method ? s.methodOn : ""}`}
-            onClick={() =>
-              setParams(
-                (p) => {
-                  const q = new URLSearchParams(p);
-                  if (m === "chain") q.delete("method");
-                  else q.set("method", m);
-                  return q;
-                },
-                { replace: true },
-              )
-            }
+            onClick={() => choose(m)}
             disabled={after.leaving}
             data-testid={`recharge-tab-${m}`}
           >
             <span className={s.methodIcon} aria-hidden="true">
-              {ICONS[m]}
+              <DepositMethodIcon method={m} />
             </span>
             <span className={s.methodText}>
               <strong>{t(`wallet.methods.${m}`)}</strong>
@@ -78,13 +49,7 @@ export default function RechargePage() {
         ))}
       </div>
       <div role="tabpanel">
-        {method === "chain" ? (
-          <ChainDepositForm after={after} />
-        ) : method === "provider" ? (
-          <ProviderDepositForm after={after} />
-        ) : (
-          <BankDepositForm after={after} />
-        )}
+        <DepositForm method={method} after={after} />
       </div>
     </WalletFrame>
   );

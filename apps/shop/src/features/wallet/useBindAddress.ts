@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bindWithdrawAddress, useWalletChanged } from "./api.ts";
 import type { Problem } from "./money-input.ts";
-import { useSubmission } from "./useMoneyForm.ts";
+import { useSubmission } from "../../lib/submission.ts";
 
 export const PROTOCOLS = Object.keys(WITHDRAW_PROTOCOLS) as WithdrawProtocol[];
 /** Withdrawals are paid in USDT (wallet!getUsdt's unit). */

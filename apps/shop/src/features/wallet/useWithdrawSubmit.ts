@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/api.ts";
 import { useLocalUser } from "../account/index.ts";
 import { applyWithdraw, useWalletChanged } from "./api.ts";
 import { walletTab } from "./paths.ts";
-import { useSubmission } from "./useMoneyForm.ts";
+import { useSubmission } from "../../lib/submission.ts";
 
 /**
  * The end of both withdrawal forms: the fund password (6 digits), withdraw!apply with a fresh token, then a

@@ -107,6 +107,7 @@ function Checkout({ handoff }: { handoff: CheckoutHandoff }) {
   const sums = confirmed ?? estimate;
   const short = balanceShort(balance.data?.money, sums.total);
 
+  const payStep = flow.payStep(sums.total);
   return (
     <>
       {flow.submitted && !flow.dialog && (
@@ -165,23 +166,10 @@ function Checkout({ handoff }: { handoff: CheckoutHandoff }) {
           onClick={() => void flow.place({ addressId, method, short })}
           data-testid="place-order"
         >
-          {flow.busy && !flow.dialog
-            ? t("settlement.placing")
-            : flow.submitted
-              ? t("settlement.payNow")
-              : t("settlement.place")}
+          {t(flow.placeLabel)}
         </button>
       </div>
-      {flow.dialog && (
-        <BuyPinSheet
-          due={sums.total}
-          noSafeword={flow.dialog === "noSafeword"}
-          busy={flow.busy}
-          error={flow.payError}
-          onPay={(pw) => void flow.pay(pw)}
-          onClose={flow.closeDialog}
-        />
-      )}
+      {payStep && <BuyPinSheet {...payStep} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatCount, formatWireDate, type GoodsVo, type SellerVo } from "@mall/contract";
+import { formatWireDate, type GoodsVo, type SellerVo } from "@mall/contract";
 import { toast } from "@mall/ui";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { useRequireLogin } from "../../../components/goods/auth.ts";
 import { HeartIcon } from "../../../components/goods/icons.tsx";
 import { Money, Price } from "../../../components/goods/Price.tsx";
 import { goodSharePercent } from "../../../components/goods/share.ts";
-import { StoreAvatar } from "../../../components/goods/StoreCard.tsx";
+import { StoreAvatar, StoreCounts } from "../../../components/goods/StoreCard.tsx";
 import { CartIcon, ChatIcon, StoreIcon } from "../../../components/icons.tsx";
 import { chatPath, storePath } from "../../../components/wap/browse-links.ts";
 import { BrowseGoodsSkeleton, goodsGridClass, renderGoodsCards } from "../../../components/wap/BrowseGoods.tsx";
@@ -50,20 +50,7 @@ function StoreCard({ seller, productId }: { seller: SellerVo; productId: string 
           <span className={s.muted}>{t("store.positive", { rate: goodSharePercent(seller.highOpinion) ?? "—" })}</span>
         </span>
       </Link>
-      <dl className={s.storeStats}>
-        <div>
-          <dd>{formatCount(seller.sellerGoodsNum)}</dd>
-          <dt>{t("store.stats.goods")}</dt>
-        </div>
-        <div>
-          <dd>{formatCount(seller.soldNum)}</dd>
-          <dt>{t("store.stats.sold")}</dt>
-        </div>
-        <div>
-          <dd>{formatCount(seller.focusNum)}</dd>
-          <dt>{t("store.stats.followers")}</dt>
-        </div>
-      </dl>
+      <StoreCounts seller={seller} className={s.storeStats} />
       <div className={s.storeBtns}>
         <Link to={chatPath(seller.id, productId)} className={s.outlineBtn} data-testid="wap-contact-store">
           <ChatIcon size={16} />

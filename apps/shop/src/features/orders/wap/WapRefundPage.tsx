@@ -1,17 +1,16 @@
 import { canTransition, ORDER_LIFECYCLE, RETURN_DETAIL_MAX, ORDER_STATUS as S } from "@mall/contract";
-import { toast } from "@mall/ui";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Money } from "../../../components/goods/Price.tsx";
 import k from "../../../components/wap/buy.module.css";
 import { wapPaths } from "../../../components/wap/buy-paths.ts";
-import { useErrorText } from "../../../lib/error-text.ts";
 import { useSession } from "../../../lib/session.ts";
-import { requestRefund, useOrderGoods, useOrderInfo, useOrdersChanged } from "../api.ts";
+import { useOrderGoods, useOrderInfo } from "../api.ts";
 import { orderIdOf } from "../order-policy.ts";
 import { ReasonPicker } from "../ReasonPicker.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
+import { RefundPolicyItems, useRefundRequest } from "../useRefundRequest.tsx";
 import { WapOrderLines } from "./WapOrderLines.tsx";
 import { OrderGate } from "./WapOrderParts.tsx";
 import s from "./WapOrders.module.css";
@@ -23,7 +22,6 @@ import s from "./WapOrders.module.css";
 export default function WapRefundPage() {
   const { t } = useTranslation("orders");
   const { t: w } = useTranslation("wap");
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const uid = useId();
   const { loggedIn } = useSession();
@@ -31,35 +29,9 @@ export default function WapRefundPage() {
   const id = orderIdOf(params.get("id"));
   const info = useOrderInfo(id);
   const goods = useOrderGoods(id);
-  const changed = useOrdersChanged();
-  const [reason, setReason] = useState<number>();
-  const [remark, setRemark] = useState("");
-  const [missing, setMissing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const working = useRef(false);
+  const form = useRefundRequest(id, () => navigate(wapPaths.order(id), { replace: true }));
 
   if (!loggedIn) return <Navigate to={wapPaths.login(`/wap/order/refund?${params}`)} replace />;
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (working.current) return;
-    setRefusal(null);
-    if (reason === undefined) return setMissing(true);
-    working.current = true;
-    setBusy(true);
-    try {
-      await requestRefund({ orderId: id, returnReason: reason, returnDetail: remark.trim() });
-      toast.success(t("return.done"));
-      await changed();
-      await navigate(wapPaths.order(id), { replace: true });
-    } catch (err) {
-      setRefusal(errorText(err));
-    } finally {
-      working.current = false;
-      setBusy(false);
-    }
-  };
 
   return (
     <OrderGate title={w("pages.WapRefundPage")} id={id} query={info}>
@@ -96,18 +68,15 @@ export default function WapRefundPage() {
                 </Link>
               </section>
             ) : (
-              <form onSubmit={submit} noValidate aria-label={t("return.title")} data-testid="refund-form">
+              <form onSubmit={form.submit} noValidate aria-label={t("return.title")} data-testid="refund-form">
                 <section className={k.card}>
                   <ReasonPicker
-                    value={reason}
-                    onChange={(v) => {
-                      setReason(v);
-                      setMissing(false);
-                    }}
+                    value={form.reason}
+                    onChange={form.chooseReason}
                     label={t("return.reason")}
-                    invalid={missing}
+                    invalid={form.missing}
                   />
-                  {missing && (
+                  {form.missing && (
                     <p className={k.alert} role="alert">
                       {t("return.chooseReason")}
                     </p>
@@ -119,19 +88,19 @@ export default function WapRefundPage() {
                     <textarea
                       id={`${uid}-remark`}
                       className={s.textarea}
-                      value={remark}
+                      value={form.remark}
                       maxLength={RETURN_DETAIL_MAX}
                       rows={4}
                       placeholder={t("return.remarkHint")}
-                      onChange={(e) => setRemark(e.target.value)}
+                      onChange={(e) => form.setRemark(e.target.value)}
                     />
                     <span className={s.counter} aria-hidden="true">
-                      {remark.length}/{RETURN_DETAIL_MAX}
+                      {form.remark.length}/{RETURN_DETAIL_MAX}
                     </span>
                   </div>
-                  {refusal && (
+                  {form.refusal && (
                     <p className={k.alert} role="alert" data-testid="return-refusal">
-                      {refusal}
+                      {form.refusal}
                     </p>
                   )}
                 </section>
@@ -140,10 +109,7 @@ export default function WapRefundPage() {
                     {t("return.policyTitle")}
                   </h2>
                   <ul className={s.policy}>
-                    <li>{t("return.policy.beforeShip")}</li>
-                    <li>{t("return.policy.afterShip")}</li>
-                    <li>{t("return.policy.afterReceipt")}</li>
-                    <li>{t("return.policy.money")}</li>
+                    <RefundPolicyItems />
                   </ul>
                 </section>
                 <div className={k.barSpace} />
@@ -151,11 +117,11 @@ export default function WapRefundPage() {
                   <button
                     type="submit"
                     className={`${k.btnSolid} ${k.block}`}
-                    disabled={busy}
-                    aria-busy={busy}
+                    disabled={form.busy}
+                    aria-busy={form.busy}
                     data-testid="refund-submit"
                   >
-                    {busy ? t("common.submitting") : t("return.submit")}
+                    {form.busy ? t("common.submitting") : t("return.submit")}
                   </button>
                 </div>
               </form>

@@ -1,27 +1,13 @@
-import { MONEY_STATES } from "@mall/contract";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AlertIcon } from "../../../components/goods/icons.tsx";
 import { useWapSignedIn } from "../../../components/wap/MeGate.tsx";
 import m from "../../../components/wap/me.module.css";
 import { WapPage } from "../../../components/wap/WapPage.tsx";
 import { usePageTitle } from "../../site/index.ts";
-import { useDeposits } from "../api.ts";
-import { BankDepositForm } from "../BankDepositForm.tsx";
-import { ChainDepositForm } from "../ChainDepositForm.tsx";
-import { BankIcon, CardIcon, CoinIcon } from "../icons.tsx";
-import { ProviderDepositForm } from "../ProviderDepositForm.tsx";
-import { useAfterDeposit } from "../useMoneyForm.ts";
+import { DEPOSIT_METHODS, DepositForm, DepositMethodIcon, useDepositChoice } from "../deposit-choice.tsx";
 import { wapWalletTab } from "./wap-paths.ts";
 import s from "./wallet.module.css";
-
-const METHODS = ["chain", "provider", "bank"] as const;
-const ICONS: Record<(typeof METHODS)[number], ReactNode> = {
-  chain: <CoinIcon size={20} />,
-  provider: <CardIcon size={20} />,
-  bank: <BankIcon size={20} />,
-};
 
 /**
  * /wap/wallet/deposit: the desktop's three ways and their forms, at a phone's width — on chain (coin and network,
@@ -32,11 +18,7 @@ const ICONS: Record<(typeof METHODS)[number], ReactNode> = {
 export default function WapDepositPage() {
   const { t } = useTranslation("account");
   const signedIn = useWapSignedIn();
-  const [params, setParams] = useSearchParams();
-  const method = METHODS.find((x) => x === params.get("method")) ?? "chain";
-  const after = useAfterDeposit(wapWalletTab("deposits"));
-  const latest = useDeposits(1);
-  const waiting = latest.data?.elements.find((d) => d.state === MONEY_STATES.pending);
+  const { method, choose, after, waiting } = useDepositChoice(wapWalletTab("deposits"));
   usePageTitle(t("wallet.recharge.title"));
 
   return (
@@ -53,40 +35,26 @@ export default function WapDepositPage() {
             </p>
           )}
           <div className={s.methods} role="tablist" aria-label={t("wallet.recharge.title")}>
-            {METHODS.map((x) => (
+            {DEPOSIT_METHODS.map((x) => (
               <button
                 key={x}
                 type="button"
                 role="tab"
                 aria-selected={x === method}
                 className={`${s.method} ${x === method ? s.methodOn : ""}`}
-                onClick={() =>
-                  setParams(
-                    (p) => {
-                      const q = new URLSearchParams(p);
-                      if (x === "chain") q.delete("method");
-                      else q.set("method", x);
-                      return q;
-                    },
-                    { replace: true },
-                  )
-                }
+                onClick={() => choose(x)}
                 disabled={after.leaving}
                 data-testid={`recharge-tab-${x}`}
               >
-                <span aria-hidden="true">{ICONS[x]}</span>
+                <span aria-hidden="true">
+                  <DepositMethodIcon method={x} />
+                </span>
                 {t(`wallet.methods.${x}`)}
               </button>
             ))}
           </div>
           <div className={s.panel} role="tabpanel">
-            {method === "chain" ? (
-              <ChainDepositForm after={after} />
-            ) : method === "provider" ? (
-              <ProviderDepositForm after={after} />
-            ) : (
-              <BankDepositForm after={after} />
-            )}
+            <DepositForm method={method} after={after} />
           </div>
         </div>
       )}

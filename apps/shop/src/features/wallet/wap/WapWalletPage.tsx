@@ -1,4 +1,5 @@
 import { type DepositVo, formatAmount, type WalletRecord, type WithdrawalVo } from "@mall/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState, ErrorState, Skeleton } from "../../../components/goods/States.tsx";
@@ -142,21 +143,43 @@ function Summary() {
   );
 }
 
-/** The first page's loading, failure and emptiness; later pages show nothing until they answer. */
-function PageState({
+/**
+ * One page of an endless record list: its rows once it has answered; for the first page its loading, failure
+ * and emptiness (`empty`), for later ones nothing until they answer. It reports to the list whether it has
+ * answered and whether a next page exists (`more`).
+ */
+function RecordPage<T>({
   n,
   q,
+  rows,
+  more,
   empty,
+  report,
+  row,
 }: {
   n: number;
-  q: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  empty: { title: string; text: string } | null;
+  q: {
+    data?: unknown;
+    isPending: boolean;
+    isPlaceholderData: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  rows: T[];
+  more: boolean;
+  empty: { title: string; text: string };
+  report: (r: PageReport) => void;
+  row: (r: T) => ReactNode;
 }) {
   const { t } = useTranslation("account");
   const errorText = useErrorText();
-  if (q.isPending) return n === 1 ? <Skeleton height={200} radius={0} /> : null;
+  const answered = Boolean(q.data) && !q.isPlaceholderData;
+  usePageReport(report, answered, more);
+  if (answered && (n > 1 || rows.length > 0)) return <>{rows.map(row)}</>;
+  if (q.isPending || q.isPlaceholderData) return n === 1 ? <Skeleton height={200} radius={0} /> : null;
   if (q.isError) return <ErrorState text={errorText(q.error)} onRetry={() => void q.refetch()} />;
-  if (!empty) return null;
+  if (!answered) return null;
   return (
     <EmptyState
       icon={<WalletIcon size={40} />}
@@ -171,32 +194,57 @@ function PageState({
   );
 }
 
+const pageCount = (d: { totalElements: number; pageSize: number }) =>
+  Math.ceil(d.totalElements / Math.max(1, d.pageSize));
+
 function MovementsPage({ n, kind, report }: { n: number; kind: MovementFilter; report: (r: PageReport) => void }) {
   const { t } = useTranslation("account");
   const q = useMovements(kind === "all" ? undefined : kind, n);
-  const rows = q.data?.pageList ?? [];
-  usePageReport(report, Boolean(q.data) && !q.isPlaceholderData, q.data ? n < q.data.pageInfo.totalPage : false);
-  if (!q.data || q.isPlaceholderData || (n === 1 && rows.length === 0))
-    return (
-      <PageState
-        n={n}
-        q={{ ...q, isPending: q.isPending || q.isPlaceholderData }}
-        empty={
-          q.data && !q.isPlaceholderData
-            ? {
-                title: t(kind === "all" ? "wallet.movements.empty" : "wallet.movements.emptyKind"),
-                text: t("wallet.movements.emptyText"),
-              }
-            : null
-        }
-      />
-    );
   return (
-    <>
-      {rows.map((r) => (
-        <Movement key={r.id} record={r} />
-      ))}
-    </>
+    <RecordPage
+      n={n}
+      q={q}
+      rows={q.data?.pageList ?? []}
+      more={q.data ? n < q.data.pageInfo.totalPage : false}
+      empty={{
+        title: t(kind === "all" ? "wallet.movements.empty" : "wallet.movements.emptyKind"),
+        text: t("wallet.movements.emptyText"),
+      }}
+      report={report}
+      row={(r) => <Movement key={r.id} record={r} />}
+    />
+  );
+}
+
+function DepositsPage({ n, report }: { n: number; report: (r: PageReport) => void }) {
+  const { t } = useTranslation("account");
+  const q = useDeposits(n);
+  return (
+    <RecordPage
+      n={n}
+      q={q}
+      rows={q.data?.elements ?? []}
+      more={q.data ? n < pageCount(q.data) : false}
+      empty={{ title: t("wallet.deposits.empty"), text: t("wallet.deposits.emptyText") }}
+      report={report}
+      row={(d) => <Deposit key={d.order_no} deposit={d} />}
+    />
+  );
+}
+
+function WithdrawalsPage({ n, report }: { n: number; report: (r: PageReport) => void }) {
+  const { t } = useTranslation("account");
+  const q = useWithdrawals(n);
+  return (
+    <RecordPage
+      n={n}
+      q={q}
+      rows={q.data?.elements ?? []}
+      more={q.data ? n < pageCount(q.data) : false}
+      empty={{ title: t("wallet.withdrawals.empty"), text: t("wallet.withdrawals.emptyText") }}
+      report={report}
+      row={(w) => <Withdrawal key={w.order_no} withdrawal={w} />}
+    />
   );
 }
 
@@ -223,33 +271,6 @@ function Movement({ record: r }: { record: WalletRecord }) {
         </span>
       </div>
     </div>
-  );
-}
-
-function DepositsPage({ n, report }: { n: number; report: (r: PageReport) => void }) {
-  const { t } = useTranslation("account");
-  const q = useDeposits(n);
-  const rows = q.data?.elements ?? [];
-  const pages = q.data ? Math.ceil(q.data.totalElements / Math.max(1, q.data.pageSize)) : 0;
-  usePageReport(report, Boolean(q.data) && !q.isPlaceholderData, n < pages);
-  if (!q.data || q.isPlaceholderData || (n === 1 && rows.length === 0))
-    return (
-      <PageState
-        n={n}
-        q={{ ...q, isPending: q.isPending || q.isPlaceholderData }}
-        empty={
-          q.data && !q.isPlaceholderData
-            ? { title: t("wallet.deposits.empty"), text: t("wallet.deposits.emptyText") }
-            : null
-        }
-      />
-    );
-  return (
-    <>
-      {rows.map((d) => (
-        <Deposit key={d.order_no} deposit={d} />
-      ))}
-    </>
   );
 }
 
@@ -284,33 +305,6 @@ function Deposit({ deposit: d }: { deposit: DepositVo }) {
         </bdi>
       </div>
     </div>
-  );
-}
-
-function WithdrawalsPage({ n, report }: { n: number; report: (r: PageReport) => void }) {
-  const { t } = useTranslation("account");
-  const q = useWithdrawals(n);
-  const rows = q.data?.elements ?? [];
-  const pages = q.data ? Math.ceil(q.data.totalElements / Math.max(1, q.data.pageSize)) : 0;
-  usePageReport(report, Boolean(q.data) && !q.isPlaceholderData, n < pages);
-  if (!q.data || q.isPlaceholderData || (n === 1 && rows.length === 0))
-    return (
-      <PageState
-        n={n}
-        q={{ ...q, isPending: q.isPending || q.isPlaceholderData }}
-        empty={
-          q.data && !q.isPlaceholderData
-            ? { title: t("wallet.withdrawals.empty"), text: t("wallet.withdrawals.emptyText") }
-            : null
-        }
-      />
-    );
-  return (
-    <>
-      {rows.map((w) => (
-        <Withdrawal key={w.order_no} withdrawal={w} />
-      ))}
-    </>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 
 /**
- * A form's submission: once at a time (a second click while it runs does nothing), and the server's
- * refusal kept for the form to show beside its button.
+ * A form's submission: once at a time (a second click while it runs does nothing; a ref, not state, so two
+ * clicks in the same frame both see the first one's claim), and the server's refusal kept for the form to
+ * show beside its button until the next try.
  */
 export function useSubmission() {
   const [busy, setBusy] = useState(false);
@@ -22,5 +23,5 @@ export function useSubmission() {
       setBusy(false);
     }
   }, []);
-  return { busy, refusal, run };
+  return { busy, refusal, setRefusal, run };
 }
