@@ -37,15 +37,16 @@ export default defineConfig({
     VitePWA({
       injectRegister: false,
       registerType: "autoUpdate",
-      scope: "/wap/",
+      // "/wap", not "/wap/": the home page's own address is /wap, and a scope of /wap/ would leave it out.
+      scope: "/wap",
       includeAssets: ["icons/apple-touch-icon.png"],
       manifest: {
         id: "/wap/",
         name: "Mall",
         short_name: "Mall",
         description: "Shop from thousands of stores, pay from your USDT wallet.",
-        start_url: "/wap/",
-        scope: "/wap/",
+        start_url: "/wap",
+        scope: "/wap",
         display: "standalone",
         background_color: "#f5f5f7",
         theme_color: "#e63b2e",
@@ -58,9 +59,25 @@ export default defineConfig({
       workbox: {
         // Only the shell is downloaded ahead; page code and pictures are kept as they are used.
         globPatterns: ["wap.html", "icons/*.png"],
-        navigateFallback: "/wap.html",
-        navigateFallbackAllowlist: [/^\/wap(\/|$)/],
+        // The pages themselves come from the network first: the server's HTML carries the language's direction,
+        // the brand's colours, the first screen's answers and its frame (wap-shell.ts), which the kept shell has
+        // not. Each page loaded is kept, so offline a page seen before opens with what it showed; one never seen
+        // opens on the kept shell, which says it is offline. The request leaves while the worker starts
+        // (navigation preload), and a network silent for 4 s counts as offline.
+        navigateFallback: null,
+        navigationPreload: true,
         runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === "navigate" && /^\/wap(\/|$)/.test(url.pathname),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "wap-pages",
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 60, maxAgeSeconds: 7 * 86_400 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: "/wap.html" },
+            },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith("/wap-assets/"),
             handler: "CacheFirst",

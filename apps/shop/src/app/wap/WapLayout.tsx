@@ -43,9 +43,10 @@ export function WapLayout() {
   }, []);
   useEffect(() => {
     applyStartQueries(window.location.search);
-    // Installable /wap: the service worker of the built app (vite-plugin-pwa), scoped to /wap/.
+    // Installable /wap: the service worker of the built app (vite-plugin-pwa), scoped to /wap (the home page's
+    // own address, which a scope of /wap/ would leave out).
     if (import.meta.env.PROD && "serviceWorker" in navigator) {
-      navigator.serviceWorker.register("/sw.js", { scope: "/wap/" }).catch(() => {});
+      navigator.serviceWorker.register("/sw.js", { scope: "/wap" }).catch(() => {});
     }
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page starts at the top.
@@ -58,7 +59,7 @@ export function WapLayout() {
       <BrandTheme />
       <ApiErrorBridge />
       {!online && (
-        <p className={s.offline} role="status">
+        <p className={s.offline} role="status" data-testid="wap-offline">
           {t("offline")}
         </p>
       )}
