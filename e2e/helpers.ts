@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { GoodsVo, PageOf, SellerVo } from "@mall/contract";
+import { PNG } from "pngjs";
 
 /** Calls the API the way the storefront does; returns `data` or throws with the envelope. */
 export async function api<T>(
@@ -47,4 +48,11 @@ export async function codeSentTo(request: APIRequestContext, target: string): Pr
   const code = /\b(\d{6})\b/.exec(box.pageList.find((m) => m.recipient === target)?.subject ?? "")?.[1];
   if (!code) throw new Error(`no code in the outbox for ${target}`);
   return code;
+}
+
+/** A small real PNG of one colour (pngjs): the server recognises pictures by their content. */
+export function png(rgb: [number, number, number], size = 32): Buffer {
+  const image = new PNG({ width: size, height: size, colorType: 2 });
+  for (let i = 0; i < size * size; i++) image.data.set([...rgb, 255], i * 4);
+  return PNG.sync.write(image, { colorType: 2 });
 }

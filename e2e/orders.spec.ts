@@ -1,8 +1,7 @@
-import { deflateSync } from "node:zlib";
 import type { GoodsVo, MerchantMe, PageOf, SellerVo } from "@mall/contract";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { api } from "./helpers.ts";
+import { api, png } from "./helpers.ts";
 import { ensureAddress, fillAddressForm } from "./steps.ts";
 
 /**
@@ -14,41 +13,6 @@ import { ensureAddress, fillAddressForm } from "./steps.ts";
 const PASSWORD = "pass1234";
 
 type Line = { goods: GoodsVo; skuId: string };
-
-/** A small real PNG of one colour: the server recognises pictures by their content. */
-function png(rgb: [number, number, number], size = 48): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = (table[(c ^ x) & 255] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3] ?? 0)]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 const login = async (request: APIRequestContext, action: string, username: string) =>
   (await api<{ token: string }>(request, action, { username, password: PASSWORD })).token;
