@@ -5,7 +5,8 @@ import { api } from "./helpers.ts";
 /**
  * The "me" side of the mobile storefront (issue 14 §1) on a phone: log in on /wap/login and see the balance on
  * the me tab; an on-chain deposit with the QR, the copy button, an amount, a proof and a hash; a message to
- * customer service on /wap/chat; Arabic right to left; the desktop-site link; no sideways scroll on these pages.
+ * customer service on /wap/chat; Arabic right to left; the desktop-site link; closing the account; the newsletter;
+ * about the mall and the legal pages; no sideways scroll on these pages.
  */
 type LoginResult = { token: string; username: string; usercode: string };
 const IPHONE =
@@ -156,6 +157,64 @@ test("Arabic turns /wap right to left; the desktop-site link leads to the deskto
   await expect(page).toHaveURL(/\/userInfo\/money-package$/);
 });
 
+test("closing an account on a phone asks for its name and a confirmation, then signs out for good", async ({
+  page,
+  request,
+}) => {
+  const me = await signedIn(page, request, "wclose");
+  await page.goto("/wap/settings");
+  await page.getByTestId("settings-close-account").click();
+  await expect(page).toHaveURL(/\/wap\/settings\/close$/);
+  await expect(page.getByTestId("close-account-rules")).toBeVisible();
+  await page.getByLabel("Account name").fill("someone-else");
+  await page.getByLabel("Reason").selectOption("notUsing");
+  await page.getByRole("button", { name: "Close my account" }).click();
+  await expect(page.getByText("This does not match your account name.")).toBeVisible();
+  await page.getByLabel("Account name").fill(me.username);
+  await page.getByRole("button", { name: "Close my account" }).click();
+  await page.getByRole("button", { name: "Yes, close it" }).click();
+  await expect(page).toHaveURL(/\/wap\/me$/);
+  await expect(page.getByTestId("me-guest")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your account has been closed." })).toBeVisible();
+  const login = await request.post(`/api/user!newlogin.action?username=${me.username}&password=pass1234`);
+  expect((await login.json()).code).toBe("1");
+});
+
+test("the newsletter on the me tab subscribes once; the same address again is refused", async ({ page }) => {
+  const email = `${uniqueName("news")}@example.com`;
+  await page.goto("/wap/me");
+  const box = page.getByTestId("wap-subscribe");
+  await box.getByRole("textbox").fill("not-an-email");
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await box.getByRole("textbox").fill(email);
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thank you! You are now subscribed.")).toBeVisible();
+  await expect(box.getByRole("textbox")).toHaveValue("");
+  await box.getByRole("textbox").fill(email);
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("This email is already subscribed")).toBeVisible();
+});
+
+test("about the mall and its legal pages on a phone; a desktop legal address lands on its /wap page", async ({
+  page,
+}) => {
+  await page.goto("/wap/me");
+  await page.getByTestId("me-about").click();
+  await expect(page).toHaveURL(/\/wap\/info$/);
+  await expect(page.getByTestId("wap-about")).toBeVisible();
+  await page.getByTestId("wap-policy-privacyPolicy").click();
+  await expect(page).toHaveURL(/\/wap\/policy\/privacyPolicy$/);
+  await expect(page.getByTestId("wap-policy").getByRole("heading").first()).toBeVisible();
+  expect(await page.getByTestId("wap-policy").getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
+
+  await page.goto("/promote/returnPolicy");
+  await expect(page).toHaveURL(/\/wap\/policy\/returnPolicy\?lang=en$/);
+  await expect(page.getByTestId("wap-policy").getByRole("heading").first()).toBeVisible();
+  await page.goto("/wap/policy/nothing");
+  await expect(page.getByTestId("wap-policy")).toContainText("This page does not exist");
+});
+
 test("no sideways scroll on the me pages at 390 px", async ({ page, request }) => {
   await signedIn(page, request, "wscroll");
   for (const path of [
@@ -163,6 +222,7 @@ test("no sideways scroll on the me pages at 390 px", async ({ page, request }) =
     "/wap/settings",
     "/wap/settings/password?kind=login",
     "/wap/settings/password?kind=fund",
+    "/wap/settings/close",
     "/wap/language",
     "/wap/addresses",
     "/wap/favourites?tab=goods",
@@ -186,7 +246,7 @@ test("no sideways scroll on the me pages at 390 px", async ({ page, request }) =
     await noSidewaysScroll(page);
   }
   await page.evaluate(() => localStorage.clear());
-  for (const path of ["/wap/me", "/wap/login", "/wap/register"]) {
+  for (const path of ["/wap/me", "/wap/login", "/wap/register", "/wap/info", "/wap/policy/privacyPolicy"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await noSidewaysScroll(page);

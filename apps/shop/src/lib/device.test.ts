@@ -55,6 +55,34 @@ describe("which storefront a browser gets", () => {
     expect(go(DESKTOP, "/index")).toBeNull();
   });
 
+  it("maps every page a phone has to its counterpart both ways, with the ids each carries", () => {
+    const pairs: [desktop: string, wap: string][] = [
+      ["/userInfo/order-detail?id=A1", "/wap/order?id=A1"],
+      ["/userInfo/order-return?id=A1", "/wap/order/refund?id=A1"],
+      ["/userInfo/order-evaluation?id=A1", "/wap/order/review?id=A1"],
+      ["/userInfo/collect-shop", "/wap/favourites?tab=stores"],
+      ["/userInfo/money-package/recharge", "/wap/wallet/deposit"],
+      ["/userInfo/money-package/withdraw", "/wap/wallet/withdraw"],
+      ["/userInfo/setup/transaction-password", "/wap/settings/password?kind=fund"],
+      ["/userInfo/setup/login-password", "/wap/settings/password?kind=login"],
+      ["/userInfo/setup/shipping-address", "/wap/addresses"],
+      ["/userInfo/setup/account-cancellation", "/wap/settings/close"],
+      ["/userInfo/setup", "/wap/settings"],
+      ["/credit/application", "/wap/loans/apply"],
+      ["/information", "/wap/info"],
+      ["/promote/returnPolicy", "/wap/policy/returnPolicy"],
+    ];
+    for (const [desktop, wap] of pairs) {
+      const sep = (u: string) => (u.includes("?") ? "&" : "?");
+      expect(go(IPHONE, desktop), desktop).toBe(`${wap}${sep(wap)}lang=en`);
+      expect(go(DESKTOP, wap), wap).toBe(`${desktop}${sep(desktop)}lang=en`);
+    }
+    // A search of stores lands on the results of the same words.
+    expect(go(IPHONE, "/searchStore?k=shoes")).toBe("/wap/results?k=shoes&lang=en");
+    // The logistics of an order are on the desktop's order page.
+    expect(go(DESKTOP, "/wap/order/logistics?id=A1")).toBe("/userInfo/order-detail?id=A1&lang=en");
+  });
+
   it("keeps the site the visitor chose with the switch link", () => {
     expect(go(IPHONE, "/productDetails?id=42", "desktop")).toBeNull();
     expect(go(DESKTOP, "/wap/cart", "wap")).toBeNull();

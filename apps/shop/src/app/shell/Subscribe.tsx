@@ -1,35 +1,16 @@
-import { EMAIL_MAX, isSubscribeEmail } from "@mall/contract";
-import { toast } from "@mall/ui";
-import { type FormEvent, useState } from "react";
+import { EMAIL_MAX } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { MailIcon } from "../../components/icons.tsx";
-import { useSubscribe } from "../../features/site/api.ts";
+import { useSubscribeForm } from "../../features/newsletter/useSubscribeForm.ts";
 import s from "./Footer.module.css";
 
 /** Newsletter box: the spec's email pattern (shared with the server), then `subscribe!add`. */
 export function Subscribe() {
   const { t } = useTranslation("shell");
-  const [email, setEmail] = useState("");
-  const subscribe = useSubscribe();
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const value = email.trim();
-    if (!isSubscribeEmail(value)) {
-      toast.warning(t("footer.mailboxCheck"));
-      return;
-    }
-    // Failures (already subscribed ...) are announced by the global error toast.
-    subscribe.mutate(value, {
-      onSuccess: () => {
-        toast.success(t("footer.subscribed"));
-        setEmail("");
-      },
-    });
-  }
+  const { email, setEmail, submit, busy } = useSubscribeForm();
 
   return (
-    <form className={s.subscribe} onSubmit={onSubmit} noValidate>
+    <form className={s.subscribe} onSubmit={submit} noValidate>
       <div className={s.subscribeText}>
         <h2 className={s.subscribeTitle}>{t("footer.subscribeTitle")}</h2>
         <p className={s.subscribeLead}>{t("footer.subscribeLead")}</p>
@@ -45,7 +26,7 @@ export function Subscribe() {
           aria-label={t("footer.emailPlaceholder")}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" disabled={subscribe.isPending}>
+        <button type="submit" disabled={busy}>
           {t("footer.subscribe")}
         </button>
       </div>

@@ -22,6 +22,7 @@ const WapMePage = page(() => import("../../features/user-center/wap/WapMePage.ts
 const WapLoginPage = page(() => import("../../features/account/wap/WapLoginPage.tsx"));
 const WapRegisterPage = page(() => import("../../features/account/wap/WapRegisterPage.tsx"));
 const WapSettingsPage = page(() => import("../../features/user-center/wap/WapSettingsPage.tsx"));
+const WapCloseAccountPage = page(() => import("../../features/user-center/wap/WapCloseAccountPage.tsx"));
 const WapPasswordPage = page(() => import("../../features/user-center/wap/WapPasswordPage.tsx"));
 const WapLanguagePage = page(() => import("../../features/user-center/wap/WapLanguagePage.tsx"));
 const WapAddressesPage = page(() => import("../../features/addresses/wap/WapAddressesPage.tsx"));
@@ -36,6 +37,8 @@ const WapDownloadPage = page(() => import("../../features/download/wap/WapDownlo
 const WapUnsubscribePage = page(() => import("../../features/newsletter/wap/WapUnsubscribePage.tsx"));
 const WapForgotPage = page(() => import("../../features/account/wap/WapForgotPage.tsx"));
 const WapLotteryPage = page(() => import("../../features/lottery/wap/WapLotteryPage.tsx"));
+const WapInfoPage = page(() => import("../../features/catalogue/wap/WapInfoPage.tsx"));
+const WapPolicyPage = page(() => import("../../features/legal/wap/WapPolicyPage.tsx"));
 const WapChatPage = page(() => import("../../features/chat/wap/WapChatPage.tsx"));
 
 /** The children of /wap: the paths a phone uses; desktop paths map to them in device.ts. */
@@ -60,6 +63,7 @@ export const wapRoutes: RouteObject[] = [
   { path: "forgot", ...WapForgotPage },
   { path: "settings", ...WapSettingsPage },
   { path: "settings/password", ...WapPasswordPage },
+  { path: "settings/close", ...WapCloseAccountPage },
   { path: "language", ...WapLanguagePage },
   { path: "addresses", ...WapAddressesPage },
   { path: "favourites", ...WapFavouritesPage },
@@ -73,5 +77,7 @@ export const wapRoutes: RouteObject[] = [
   { path: "lottery", ...WapLotteryPage },
   { path: "download", ...WapDownloadPage },
   { path: "unsubscribe", ...WapUnsubscribePage },
+  { path: "info", ...WapInfoPage },
+  { path: "policy/:page", ...WapPolicyPage },
   { path: "*", element: <WapNotFound /> },
 ];

@@ -1,12 +1,12 @@
-import { formatWireDate } from "@mall/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ReturnIcon, ShieldIcon, TruckIcon } from "../../components/goods/icons.tsx";
 import l from "../../components/goods/layout.module.css";
 import { EmptyState, ErrorState, Skeleton } from "../../components/goods/States.tsx";
 import { useBrand, usePageTitle } from "../site/index.ts";
 import { useSiteHome } from "./api.ts";
 import s from "./catalogue.module.css";
+import n from "./information.module.css";
+import { NewsList, PromiseList } from "./InformationParts.tsx";
 
 /** News and "about the mall": only what the platform really published (index!home), plus our promises. */
 export default function InformationPage() {
@@ -33,7 +33,7 @@ export default function InformationPage() {
               ) : home.isError ? (
                 <ErrorState onRetry={() => home.refetch()} />
               ) : (
-                <p className={s.aboutText} style={{ marginBlockStart: 12 }}>
+                <p className={n.aboutText} style={{ marginBlockStart: 12 }}>
                   {home.data.aboutus?.trim() || t("information.aboutFallback", { brand: brand.name })}
                 </p>
               )}
@@ -45,43 +45,13 @@ export default function InformationPage() {
               ) : news.length === 0 ? (
                 <EmptyState title={t("information.noNews")} text={t("information.noNewsText")} />
               ) : (
-                <ul className={s.newsList}>
-                  {news.map((n, i) => (
-                    <li key={n.id ?? i} className={s.newsItem}>
-                      <p className={s.newsTitle}>{n.title}</p>
-                      {n.createTime && <span className={s.newsDate}>{formatWireDate(n.createTime)}</span>}
-                      {n.content && <p className={s.newsBody}>{n.content}</p>}
-                    </li>
-                  ))}
-                </ul>
+                <NewsList news={news} />
               )}
             </section>
           </div>
           <aside className={l.panel}>
             <h2 className={l.sectionTitle}>{t("information.promisesTitle")}</h2>
-            <ul className={s.promiseList} style={{ marginBlockStart: 14 }}>
-              <li>
-                <TruckIcon size={22} />
-                <span>
-                  <strong>{t("information.shipTitle")}</strong>
-                  {t("information.shipText")}
-                </span>
-              </li>
-              <li>
-                <ReturnIcon size={22} />
-                <span>
-                  <strong>{t("information.returnTitle")}</strong>
-                  {t("information.returnText")}
-                </span>
-              </li>
-              <li>
-                <ShieldIcon size={22} />
-                <span>
-                  <strong>{t("information.secureTitle")}</strong>
-                  {t("information.secureText")}
-                </span>
-              </li>
-            </ul>
+            <PromiseList />
             <div className={s.linkList} style={{ marginBlockStart: 20 }}>
               <Link to="/promote/privacyPolicy">{t("legal.privacyPolicy.title")}</Link>
               <Link to="/promote/returnPolicy">{t("legal.returnPolicy.title")}</Link>

@@ -2,47 +2,22 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useParams } from "react-router";
 import l from "../../components/goods/layout.module.css";
 import { BackHomeLink, EmptyState } from "../../components/goods/States.tsx";
-import { useBrand, usePageTitle } from "../site/index.ts";
+import { usePageTitle } from "../site/index.ts";
+import { isLegalPage, LEGAL_PAGES, type LegalPageName, LegalText } from "./LegalArticle.tsx";
 import s from "./LegalPage.module.css";
 
-/** Route names of the promote app (spec point 2) and the sections of each, in reading order. */
-const PAGES = {
-  privacyPolicy: [
-    "collect",
-    "use",
-    "share",
-    "cookies",
-    "security",
-    "retention",
-    "rights",
-    "children",
-    "changes",
-    "contact",
-  ],
-  returnPolicy: ["window", "condition", "exceptions", "how", "refunds", "damaged", "contact"],
-  Delivery: ["dispatch", "fees", "times", "tracking", "address", "customs", "contact"],
-  shippingPolicy: ["processing", "fees", "regions", "times", "issues", "contact"],
-} as const;
-type PageName = keyof typeof PAGES;
-const isPage = (p: string | undefined): p is PageName => p !== undefined && p in PAGES;
-
+/** /promote/:page: the legal pages beside their list (a name the list does not hold: not found). */
 export default function LegalPage() {
   const { t } = useTranslation(["legal", "pages"]);
   const { page } = useParams();
-  const brand = useBrand();
-  const known = isPage(page);
+  const known = isLegalPage(page);
   usePageTitle(known ? t(`pages:legal.${page}.title`) : t("pages:legal.notFound"));
-  const vars = {
-    brand: brand.name,
-    company: brand.footer.legalName || brand.name,
-    email: brand.supportEmail || t("pages:legal.supportFallback"),
-  };
 
   return (
     <div className={l.page}>
       <div className={`${l.container} ${s.layout}`}>
         <nav className={s.nav} aria-label={t("pages:legal.navLabel")}>
-          {(Object.keys(PAGES) as PageName[]).map((p) => (
+          {(Object.keys(LEGAL_PAGES) as LegalPageName[]).map((p) => (
             <NavLink
               key={p}
               to={`/promote/${p}`}
@@ -55,18 +30,7 @@ export default function LegalPage() {
         {known ? (
           <article className={`${l.panel} ${s.article}`}>
             <h1 className={l.pageTitle}>{t(`pages:legal.${page}.title`)}</h1>
-            <p className={s.updated}>{t("pages:legal.appliesTo", vars)}</p>
-            <p className={s.intro}>{t(`legal.${page}.intro`, vars)}</p>
-            {PAGES[page].map((sec) => (
-              <section key={sec} className={s.section}>
-                <h2>{t(`legal.${page}.sections.${sec}.heading`, vars)}</h2>
-                {t(`legal.${page}.sections.${sec}.body`, vars)
-                  .split("\n\n")
-                  .map((para) => (
-                    <p key={para}>{para}</p>
-                  ))}
-              </section>
-            ))}
+            <LegalText page={page} />
           </article>
         ) : (
           <EmptyState title={t("pages:legal.notFound")} action={<BackHomeLink />} />

@@ -22,11 +22,15 @@ import { SetupFrame, Tips } from "./SetupFrame.tsx";
 
 const REASONS = ["notUsing", "otherAccount", "privacy", "experience", "messages", "other"] as const;
 
+/** What to know before closing the account (keys of the account catalogue). */
+export const CANCEL_RULES = ["cancel.ruleBalance", "cancel.ruleData", "cancel.ruleName"] as const;
+
 /**
- * /userInfo/setup/account-cancellation (user!logoff): the account name typed again, a reason and, when
- * one is set, the fund password; after a last confirmation the session ends like a logout.
+ * The account cancellation form (user!logoff): the account name typed again, a reason and, when one is set,
+ * the fund password; after a last confirmation the session ends like a logout and the browser goes to `after`
+ * (the desktop's home unless said). The desktop's setup page and /wap/settings/close show it.
  */
-export default function AccountCancellationPage() {
+export function AccountCancellationForm({ after }: { after?: string }) {
   const { t } = useTranslation("account");
   const user = useLocalUser();
   const logout = useLogout();
@@ -60,90 +64,87 @@ export default function AccountCancellationPage() {
       });
       form.reset();
       // The server already ended every session of the account; only this device's data is left to clear.
-      await logout({ remote: false, message: t("cancel.done") });
+      await logout({ remote: false, message: t("cancel.done"), to: after });
     },
   );
 
-  if (!user.data) {
-    return (
-      <SetupFrame title={t("cancel.title")} lead={t("cancel.lead")}>
-        {user.isError ? <FormAlert error={user.error} /> : <PageFallback />}
-      </SetupFrame>
-    );
-  }
+  if (!user.data) return user.isError ? <FormAlert error={user.error} /> : <PageFallback />;
 
+  return (
+    <AccountForm form={form} onSubmit={onSubmit} submit={t("cancel.submit")} danger>
+      <TextField
+        label={t("cancel.account")}
+        placeholder={user.data.username}
+        {...form.field("account")}
+        hint={t("cancel.accountHint", { name: user.data.username })}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        name="account"
+      />
+      <Field id={reasonId} label={t("cancel.reason")} problem={form.errors.reason}>
+        <select
+          id={reasonId}
+          className={f.select}
+          value={form.values.reason}
+          onChange={(e) => form.set("reason")(e.target.value)}
+          aria-invalid={form.errors.reason ? true : undefined}
+          name="reason"
+        >
+          <option value="" disabled>
+            {t("cancel.reasonPlaceholder")}
+          </option>
+          {REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`cancel.reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {form.values.reason && (
+        <Field
+          id={detailId}
+          label={t(form.values.reason === "other" ? "cancel.detail" : "cancel.detailOptional")}
+          problem={form.errors.detail}
+        >
+          <textarea
+            id={detailId}
+            className={f.textarea}
+            value={form.values.detail}
+            onChange={(e) => form.set("detail")(e.target.value)}
+            placeholder={t("cancel.detailPlaceholder")}
+            maxLength={DEREGISTER_DETAIL_MAX}
+            aria-invalid={form.errors.detail ? true : undefined}
+            name="detail"
+          />
+        </Field>
+      )}
+      {needsFund && (
+        <PasswordField
+          label={t("cancel.fund")}
+          placeholder={t("fundPassword.oldPlaceholder")}
+          {...form.field("cashPassword", (v) => v.replace(/\D/g, "").slice(0, 6))}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          name="cashPassword"
+        />
+      )}
+    </AccountForm>
+  );
+}
+
+/** /userInfo/setup/account-cancellation: the form beside the rules to read before. */
+export default function AccountCancellationPage() {
+  const { t } = useTranslation("account");
   return (
     <SetupFrame
       title={t("cancel.title")}
       lead={t("cancel.lead")}
       warning
-      aside={
-        <Tips
-          title={t("cancel.before")}
-          items={[t("cancel.ruleBalance"), t("cancel.ruleData"), t("cancel.ruleName")]}
-        />
-      }
+      aside={<Tips title={t("cancel.before")} items={CANCEL_RULES.map((r) => t(r))} />}
     >
-      <AccountForm form={form} onSubmit={onSubmit} submit={t("cancel.submit")} danger>
-        <TextField
-          label={t("cancel.account")}
-          placeholder={user.data.username}
-          {...form.field("account")}
-          hint={t("cancel.accountHint", { name: user.data.username })}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          name="account"
-        />
-        <Field id={reasonId} label={t("cancel.reason")} problem={form.errors.reason}>
-          <select
-            id={reasonId}
-            className={f.select}
-            value={form.values.reason}
-            onChange={(e) => form.set("reason")(e.target.value)}
-            aria-invalid={form.errors.reason ? true : undefined}
-            name="reason"
-          >
-            <option value="" disabled>
-              {t("cancel.reasonPlaceholder")}
-            </option>
-            {REASONS.map((r) => (
-              <option key={r} value={r}>
-                {t(`cancel.reasons.${r}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {form.values.reason && (
-          <Field
-            id={detailId}
-            label={t(form.values.reason === "other" ? "cancel.detail" : "cancel.detailOptional")}
-            problem={form.errors.detail}
-          >
-            <textarea
-              id={detailId}
-              className={f.textarea}
-              value={form.values.detail}
-              onChange={(e) => form.set("detail")(e.target.value)}
-              placeholder={t("cancel.detailPlaceholder")}
-              maxLength={DEREGISTER_DETAIL_MAX}
-              aria-invalid={form.errors.detail ? true : undefined}
-              name="detail"
-            />
-          </Field>
-        )}
-        {needsFund && (
-          <PasswordField
-            label={t("cancel.fund")}
-            placeholder={t("fundPassword.oldPlaceholder")}
-            {...form.field("cashPassword", (v) => v.replace(/\D/g, "").slice(0, 6))}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            name="cashPassword"
-          />
-        )}
-      </AccountForm>
+      <AccountCancellationForm />
     </SetupFrame>
   );
 }

@@ -13,6 +13,7 @@ import {
   PencilIcon,
   PinIcon,
   ReturnIcon,
+  ShieldIcon,
   StoreLineIcon,
   TruckIcon,
   UserIcon,
@@ -27,6 +28,7 @@ import { copyText } from "../../../lib/clipboard.ts";
 import { currentLocale } from "../../../lib/locale.ts";
 import { useSession } from "../../../lib/session.ts";
 import { Avatar, useLocalUser } from "../../account/index.ts";
+import { WapSubscribe } from "../../newsletter/wap/WapSubscribe.tsx";
 import { usePageTitle } from "../../site/index.ts";
 import { useUsdtBalance } from "../api.ts";
 import { SettingsIcon } from "../icons.tsx";
@@ -44,13 +46,15 @@ const ORDER_SHORTCUTS = [
 
 /**
  * /wap/me (a tab): who is signed in and the USDT balance with deposit and withdraw, the orders by state, then
- * favourites, followed stores, addresses, wallet, loans, settings, language and the desktop site. A guest sees
- * log in and register instead of the name; the rest leads to the sign-in first.
+ * favourites, followed stores, addresses, wallet, loans, settings, language and the desktop site, about the mall
+ * with its legal pages, and the newsletter. A guest sees log in and register instead of the name; the account's
+ * rows lead to the sign-in first.
  */
 export default function WapMePage() {
   const { t } = useTranslation("wap");
   const { t: ta } = useTranslation("account");
   const { t: to } = useTranslation("orders");
+  const { t: tp } = useTranslation("pages");
   const { loggedIn } = useSession();
   usePageTitle(t("pages.WapMePage"));
 
@@ -118,6 +122,12 @@ export default function WapMePage() {
           />
           <MeDesktopLink />
         </MeGroup>
+
+        <MeGroup>
+          <MeRow to="/wap/info" icon={<ShieldIcon size={18} />} label={tp("information.title")} testId="me-about" />
+        </MeGroup>
+
+        <WapSubscribe />
       </div>
     </WapPage>
   );

@@ -66,6 +66,15 @@ export default function WapSettingsPage() {
             />
             <MeDesktopLink testId="settings-desktop-link" />
           </MeGroup>
+          <MeGroup>
+            <MeRow
+              to="/wap/settings/close"
+              label={ta("setup.cards.cancel.title")}
+              hint={ta("setup.cards.cancel.text")}
+              danger
+              testId="settings-close-account"
+            />
+          </MeGroup>
           <button type="button" className={s.logout} onClick={() => void logOut()} data-testid="settings-logout">
             {ta("menu.logout")}
           </button>
