@@ -1,4 +1,4 @@
-import { formatAmount, type GoodsVo, type SellerVo } from "@mall/contract";
+import { formatAmount, type GoodsVo, type PageOf, type SellerVo } from "@mall/contract";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { api, firstGoods, goodsWithPricedSkus, recommendedStores } from "./helpers.ts";
@@ -123,6 +123,22 @@ test("categories: the rail, the sub categories, and a category's goods", async (
   await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
+test("deals: from the home's shortcut, every listing on discount now, as many as the server counts", async ({
+  page,
+  request,
+}) => {
+  const deals = await api<PageOf<GoodsVo>>(request, "sellerGoods!list", { pageNum: 1, pageSize: 20, discount: 1 });
+  await page.goto("/wap");
+  await page.getByTestId("wap-deals-link").click();
+  await expect(page).toHaveURL(/\/wap\/deals$/);
+  await expect(page.getByTestId("wap-deals-lead")).toContainText(deals.pageInfo.totalElements.toLocaleString("en"));
+  const cards = page.getByTestId("wap-goods-card");
+  await expect(cards.first()).toBeVisible();
+  // Each card is the discounted price with the struck-through one beside it.
+  await expect(cards.first().locator("s, del")).toHaveCount(1);
+  await expect(cards.first()).toContainText(deals.pageList[0]!.name);
+});
+
 test("a product: pick a SKU in the sheet, the price follows, add to cart and the cart badge shows it", async ({
   page,
   request,
@@ -244,6 +260,7 @@ test("no page of mine scrolls sideways at 390 px, in English or Arabic", async (
     "/wap",
     "/wap/category",
     `/wap/category?categoryId=${goods!.categoryId}`,
+    "/wap/deals",
     "/wap/search",
     `/wap/results?k=${encodeURIComponent(JSON.stringify(goods!.name.split(" ")[0]))}`,
     `/wap/product?sellerGoodsId=${goods!.id}`,

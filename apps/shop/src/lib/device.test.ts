@@ -70,6 +70,7 @@ describe("which storefront a browser gets", () => {
       ["/userInfo/setup", "/wap/settings"],
       ["/credit/application", "/wap/loans/apply"],
       ["/information", "/wap/info"],
+      ["/discounted", "/wap/deals"],
       ["/promote/returnPolicy", "/wap/policy/returnPolicy"],
     ];
     for (const [desktop, wap] of pairs) {
@@ -77,8 +78,9 @@ describe("which storefront a browser gets", () => {
       expect(go(IPHONE, desktop), desktop).toBe(`${wap}${sep(wap)}lang=en`);
       expect(go(DESKTOP, wap), wap).toBe(`${desktop}${sep(desktop)}lang=en`);
     }
-    // A search of stores lands on the results of the same words.
-    expect(go(IPHONE, "/searchStore?k=shoes")).toBe("/wap/results?k=shoes&lang=en");
+    // A search of stores lands on the stores of the same words.
+    expect(go(IPHONE, "/searchStore?k=shoes")).toBe("/wap/results?k=shoes&scope=store&lang=en");
+    expect(go(DESKTOP, "/wap/results?k=shoes&scope=store")).toBe("/searchStore?k=shoes&lang=en");
     // The logistics of an order are on the desktop's order page.
     expect(go(DESKTOP, "/wap/order/logistics?id=A1")).toBe("/userInfo/order-detail?id=A1&lang=en");
   });

@@ -30,6 +30,7 @@ const WAP_OF: [desktop: string, wap: string, carried?: [string, string][]][] = [
   ["/classification", "/wap/category"],
   ["/commodity", "/wap/category"],
   ["/information", "/wap/info"],
+  ["/discounted", "/wap/deals"],
   ["/userInfo/order-detail", "/wap/order", [["id", "id"]]],
   ["/userInfo/order-return", "/wap/order/refund", [["id", "id"]]],
   ["/userInfo/order-evaluation", "/wap/order/review", [["id", "id"]]],
@@ -79,6 +80,7 @@ function toWap(pathname: string, q: URLSearchParams): string {
     to = "/wap/results";
     const k = q.get("k") ?? decodeURIComponent(path.split("/")[2] ?? "");
     if (k) out.set("k", k);
+    if (path === "/searchStore") out.set("scope", "store");
   } else if (listed) {
     const [, wap, carried = []] = listed;
     const [p, fixed = ""] = wap.split("?");
@@ -128,6 +130,7 @@ const DESKTOP_OF: Record<string, (q: URLSearchParams) => [path: string, carried?
   chat: () => ["/index?customerService=1"],
   language: () => ["/index"],
   info: () => ["/information"],
+  deals: () => ["/discounted"],
   login: () => ["/login"],
   register: () => ["/register"],
   forgot: () => ["/forgotPassword"],
@@ -154,7 +157,7 @@ function toDesktop(pathname: string, q: URLSearchParams): string {
     path = "/store";
     out.set("id", store);
   } else if (page === "results" && q.get("k")) {
-    path = "/searchGoods";
+    path = q.get("scope") === "store" ? "/searchStore" : "/searchGoods";
     out.set("k", q.get("k") ?? "");
   } else if (legal) path = `/promote/${legal}`;
   else if (Object.hasOwn(DESKTOP_OF, page)) {

@@ -1,36 +1,20 @@
-import type { CategoryVo, GoodsVo } from "@mall/contract";
+import type { CategoryVo } from "@mall/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ErrorState } from "../../../components/goods/States.tsx";
-import { sortParams } from "../../../components/goods/sort.ts";
-import { feedState, pageListFeed } from "../../../components/wap/browse-feed.ts";
 import { categoryPath } from "../../../components/wap/browse-links.ts";
 import { BrowseFeed } from "../../../components/wap/BrowseFeed.tsx";
 import { BrowseGoodsSkeleton, goodsGridClass, renderGoodsCards } from "../../../components/wap/BrowseGoods.tsx";
 import { BrowsePull } from "../../../components/wap/BrowsePull.tsx";
 import { type BrowseFilter, BrowseSort } from "../../../components/wap/BrowseSort.tsx";
+import { type ListArgs, listParams, START, useListPage } from "./goods-feed.ts";
 import { WapPage } from "../../../components/wap/WapPage.tsx";
 import { idParam } from "../../../lib/wire-id.ts";
 import { usePageTitle } from "../../site/index.ts";
 import { findCategory, useCategoryTree, useGoodsList } from "../api.ts";
 import s from "./WapCategory.module.css";
-
-const PAGE_SIZE = 20;
-const START: BrowseFilter = { sort: { key: "default", dir: 2 }, discount: false };
-
-type ListArgs = { categoryId: string } & BrowseFilter;
-const listParams = (a: ListArgs, pageNum: number) => ({
-  categoryId: a.categoryId,
-  pageNum,
-  pageSize: PAGE_SIZE,
-  ...(a.discount ? { discount: 1 as const } : {}),
-  ...sortParams(a.sort),
-});
-/** Page `n` of the desktop catalogue's goods list for a category. */
-const useCategoryPage = (n: number, a: ListArgs) =>
-  feedState(useGoodsList(listParams(a, n)), (d) => pageListFeed<GoodsVo>(d));
 
 function Icon({ c, size }: { c: CategoryVo; size: number }) {
   return c.iconImg ? (
@@ -134,7 +118,7 @@ function Goods({ categoryId }: { categoryId: string }) {
         <BrowseSort value={filter} onChange={setFilter} withDiscount total={first.data?.pageInfo?.totalElements} />
         <BrowseFeed
           key={JSON.stringify(args)}
-          usePage={useCategoryPage}
+          usePage={useListPage}
           args={args}
           renderItems={renderGoodsCards}
           className={goodsGridClass}

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
+import { TagIcon } from "../../../components/goods/icons.tsx";
 import { SearchIcon } from "../../../components/icons.tsx";
 import { arrayFeed, feedState } from "../../../components/wap/browse-feed.ts";
 import { categoryPath } from "../../../components/wap/browse-links.ts";
@@ -37,7 +38,7 @@ function Shortcuts() {
               <span className={s.shortcutIcon} />
             </span>
           ))
-        : (q.data ?? []).slice(0, SHORTCUTS).map((c) => (
+        : (q.data ?? []).slice(0, SHORTCUTS - 1).map((c) => (
             <Link key={c.categoryId} to={categoryPath(c.categoryId)} className={s.shortcut}>
               <span className={s.shortcutIcon}>
                 {c.iconImg ? <img src={c.iconImg} alt="" width={44} height={44} /> : c.name.slice(0, 1)}
@@ -45,6 +46,14 @@ function Shortcuts() {
               <span className={s.shortcutName}>{c.name}</span>
             </Link>
           ))}
+      {!q.isPending && (
+        <Link to="/wap/deals" className={s.shortcut} data-testid="wap-deals-link">
+          <span className={`${s.shortcutIcon} ${s.shortcutAll}`}>
+            <TagIcon size={24} />
+          </span>
+          <span className={s.shortcutName}>{t("catalogue.dealsShort")}</span>
+        </Link>
+      )}
       {!q.isPending && (
         <Link to={categoryPath()} className={s.shortcut}>
           <span className={`${s.shortcutIcon} ${s.shortcutAll}`}>
