@@ -4,16 +4,16 @@ import c from "../../components/controls.module.css";
 import { Money } from "../../components/goods/Price.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { LockIcon } from "./icons.tsx";
-import s from "./PayDialog.module.css";
+import s from "../../components/pin-dialog.module.css";
 import { type PayPinClasses, PayPinBody, type PayStepProps } from "./PayPinBody.tsx";
 
 const DIALOG: PayPinClasses = {
-  text: s.dialogText,
-  error: s.dialogError,
-  buttons: s.dialogBtns,
+  text: s.text,
+  error: s.error,
+  buttons: s.btns,
   ghost: c.ghostBtn,
   solid: c.solidBtn,
-  forgot: s.dialogHint,
+  forgot: s.hint,
   forgotLink: c.inlineLink,
 };
 
@@ -27,21 +27,21 @@ export function PayDialog({ due, noSafeword, busy, error, onPay, onClose }: PayS
 
   return (
     <Modal
-      classes={{ overlay: s.overlay, dialog: s.dialog, close: s.dialogClose }}
+      classes={{ overlay: s.overlay, dialog: s.dialog, close: s.close }}
       titleId={titleId}
       busy={busy}
       onClose={onClose}
       closeLabel={t("pay.close")}
     >
-      <span className={s.dialogIcon}>
+      <span className={s.icon}>
         <LockIcon size={26} />
       </span>
-      <h2 id={titleId} className={s.dialogTitle}>
+      <h2 id={titleId} className={s.title}>
         {noSafeword ? t("pay.noSafewordTitle") : t("pay.title")}
       </h2>
-      <p className={s.dialogDue}>
+      <p className={s.due}>
         <span>{t("pay.due")}</span>
-        <Money value={due} className={s.dialogAmount} />
+        <Money value={due} className={s.amount} />
       </p>
       <PayPinBody
         noSafeword={noSafeword}

@@ -2,7 +2,7 @@ import { isSubscribeEmail } from "@mall/contract";
 import { toast } from "@mall/ui";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSubscribe } from "../site/api.ts";
+import { useSubscribe } from "../site/index.ts";
 
 /**
  * The newsletter box's rule, for the desktop footer and the phone's me tab: the spec's email pattern (shared

@@ -4,7 +4,7 @@ import { ShieldIcon } from "../../../components/icons.tsx";
 import { MeGroup, MeRow } from "../../../components/wap/MeRows.tsx";
 import m from "../../../components/wap/me.module.css";
 import { WapPage } from "../../../components/wap/WapPage.tsx";
-import { LEGAL_PAGES, type LegalPageName } from "../../legal/LegalArticle.tsx";
+import { LEGAL_PAGES, type LegalPageName } from "../../legal/index.ts";
 import { useBrand, usePageTitle } from "../../site/index.ts";
 import { useSiteHome } from "../api.ts";
 import n from "../information.module.css";

@@ -28,7 +28,7 @@ import { copyText } from "../../../lib/clipboard.ts";
 import { currentLocale } from "../../../lib/locale.ts";
 import { useSession } from "../../../lib/session.ts";
 import { Avatar, useLocalUser } from "../../account/index.ts";
-import { WapSubscribe } from "../../newsletter/wap/WapSubscribe.tsx";
+import { WapSubscribe } from "../../newsletter/index.ts";
 import { usePageTitle } from "../../site/index.ts";
 import { useUsdtBalance } from "../api.ts";
 import { SettingsIcon } from "../icons.tsx";
