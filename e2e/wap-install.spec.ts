@@ -61,6 +61,10 @@ test("offline, a page seen before opens with what it showed and says it is offli
   await expect(page.getByRole("heading", { level: 1, name: seen!.name })).toBeVisible();
   await expect.poll(() => keptPages(page)).toContain(`/wap/product?sellerGoodsId=${seen!.id}`);
   await expect(page.getByTestId("wap-offline")).toHaveCount(0);
+  // An address with a secret in it (a mail's unsubscribe key) is never kept.
+  await page.goto(`/wap/unsubscribe?key=${"a".repeat(64)}`);
+  await page.waitForLoadState("networkidle");
+  expect((await keptPages(page)).filter((u) => u.includes("key="))).toEqual([]);
 
   await context.setOffline(true);
   try {

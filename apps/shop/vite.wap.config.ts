@@ -68,7 +68,13 @@ export default defineConfig({
         navigationPreload: true,
         runtimeCaching: [
           {
-            urlPattern: ({ request, url }) => request.mode === "navigate" && /^\/wap(\/|$)/.test(url.pathname),
+            // Not an address that carries a secret (an unsubscribe key, a session token): it is no page to
+            // keep, and the cache's keys would keep the secret too.
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" &&
+              /^\/wap(\/|$)/.test(url.pathname) &&
+              !url.searchParams.has("key") &&
+              !url.searchParams.has("token"),
             handler: "NetworkFirst",
             options: {
               cacheName: "wap-pages",

@@ -6,7 +6,6 @@ import WapNotFound from "./WapNotFound.tsx";
 // router before it shows them (page-route.ts).
 const WapHomePage = page(() => import("../../features/home/wap/WapHomePage.tsx"));
 const WapCategoryPage = page(() => import("../../features/catalogue/wap/WapCategoryPage.tsx"));
-const WapDealsPage = page(() => import("../../features/catalogue/wap/WapDealsPage.tsx"));
 const WapSearchPage = page(() => import("../../features/search/wap/WapSearchPage.tsx"));
 const WapResultsPage = page(() => import("../../features/search/wap/WapResultsPage.tsx"));
 const WapProductPage = page(() => import("../../features/goods/wap/WapProductPage.tsx"));
@@ -46,7 +45,7 @@ const WapChatPage = page(() => import("../../features/chat/wap/WapChatPage.tsx")
 export const wapRoutes: RouteObject[] = [
   { index: true, ...WapHomePage },
   { path: "category", ...WapCategoryPage },
-  { path: "deals", ...WapDealsPage },
+  { path: "deals", ...WapCategoryPage },
   { path: "search", ...WapSearchPage },
   { path: "results", ...WapResultsPage },
   { path: "product", ...WapProductPage },

@@ -2,7 +2,7 @@ import type { CategoryVo } from "@mall/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ErrorState } from "../../../components/goods/States.tsx";
 import { categoryPath } from "../../../components/wap/browse-links.ts";
 import { BrowseFeed } from "../../../components/wap/BrowseFeed.tsx";
@@ -135,9 +135,52 @@ function Goods({ categoryId }: { categoryId: string }) {
   );
 }
 
-/** /wap/category: the category tree; /wap/category?categoryId= that category's goods. */
+/**
+ * /wap/deals: the desktop's /discounted on a phone — every listing whose discount runs now, across categories,
+ * in an endless list with its count; the order in a sheet.
+ */
+function Deals() {
+  const { t } = useTranslation("pages");
+  const qc = useQueryClient();
+  const [filter, setFilter] = useState<BrowseFilter>({ ...START, discount: true });
+  const args: ListArgs = { ...filter, discount: true };
+  const first = useGoodsList(listParams(args, 1));
+  const total = first.data?.pageInfo?.totalElements;
+  usePageTitle(t("catalogue.discountedTitle"));
+  return (
+    <WapPage title={t("catalogue.discountedTitle")}>
+      <BrowsePull onRefresh={() => qc.invalidateQueries({ queryKey: ["catalogue", "goods"] })}>
+        <p className={s.lead} data-testid="wap-deals-lead">
+          {total !== undefined ? t("catalogue.discountedLeadCount", { count: total }) : t("catalogue.discountedLead")}
+        </p>
+        <BrowseSort value={filter} onChange={setFilter} />
+        <BrowseFeed
+          key={JSON.stringify(args)}
+          usePage={useListPage}
+          args={args}
+          renderItems={renderGoodsCards}
+          className={goodsGridClass}
+          skeleton={<BrowseGoodsSkeleton count={6} />}
+          empty={
+            <div className={s.empty}>
+              <p>{t("catalogue.noDeals")}</p>
+              <p>{t("catalogue.noDealsText")}</p>
+            </div>
+          }
+        />
+      </BrowsePull>
+    </WapPage>
+  );
+}
+
+/**
+ * /wap/category: the category tree; /wap/category?categoryId= that category's goods; /wap/deals the goods on
+ * discount in every category. One page file for the three, so a landing on any of them is one file of code.
+ */
 export default function WapCategoryPage() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/$/, "") === "/wap/deals") return <Deals />;
   const categoryId = idParam(params.get("categoryId"));
   return categoryId ? <Goods categoryId={categoryId} /> : <Tree />;
 }
