@@ -48,6 +48,17 @@ export function WapLayout() {
     if (import.meta.env.PROD && "serviceWorker" in navigator) {
       navigator.serviceWorker.register("/sw.js", { scope: "/wap" }).catch(() => {});
     }
+    // The web app manifest, named once the page has loaded: its request does not compete with the first
+    // screen's (vite.wap.config.ts, "manifest-after-load").
+    const linkManifest = () => {
+      if (document.querySelector('link[rel="manifest"]')) return;
+      const link = document.createElement("link");
+      link.rel = "manifest";
+      link.href = "/manifest.webmanifest";
+      document.head.append(link);
+    };
+    if (document.readyState === "complete") linkManifest();
+    else window.addEventListener("load", linkManifest, { once: true });
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page starts at the top.
   useEffect(() => {
