@@ -1,9 +1,12 @@
 import { percentOff } from "@mall/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CardGoods } from "../goods/GoodsCard.tsx";
 import { Price } from "../goods/Price.tsx";
+import type { FeedState } from "./browse-feed.ts";
 import { productPath } from "./browse-links.ts";
+import { BrowseFeed } from "./BrowseFeed.tsx";
 import s from "./browse.module.css";
 
 /** A goods card for phones: square picture (its space kept before it loads), two lines of name, the price. */
@@ -47,3 +50,29 @@ export function BrowseGoodsSkeleton({ count = 6 }: { count?: number }) {
 
 /** The class of the two-column goods grid, for feeds that draw cards into it. */
 export const goodsGridClass = s.grid;
+
+/**
+ * An endless two-column list of goods cards, page by page from `usePage` (a page hook, see browse-feed.ts); a new
+ * `args` starts it again from its first page. `empty` is what shows when there are none.
+ */
+export function GoodsFeed<A>({
+  usePage,
+  args,
+  empty,
+}: {
+  usePage: (n: number, args: A) => FeedState<CardGoods>;
+  args: A;
+  empty: ReactNode;
+}) {
+  return (
+    <BrowseFeed
+      key={JSON.stringify(args)}
+      usePage={usePage}
+      args={args}
+      renderItems={renderGoodsCards}
+      className={goodsGridClass}
+      skeleton={<BrowseGoodsSkeleton count={6} />}
+      empty={empty}
+    />
+  );
+}

@@ -1,10 +1,11 @@
 import { MONEY_STATES } from "@mall/contract";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AlertIcon } from "../../components/goods/icons.tsx";
 import { useWithdrawals } from "./api.ts";
 import s from "./forms.module.css";
 import { BankIcon, CoinIcon } from "./icons.tsx";
+import { useMethodParam } from "./method-param.ts";
 import { walletTab } from "./paths.ts";
 import { WalletFrame } from "./WalletFrame.tsx";
 import { BankWithdrawForm, ChainWithdrawForm } from "./WithdrawForms.tsx";
@@ -18,8 +19,7 @@ const METHODS = ["chain", "bank"] as const;
  */
 export default function WithdrawPage() {
   const { t } = useTranslation("account");
-  const [params, setParams] = useSearchParams();
-  const method = METHODS.find((m) => m === params.get("method")) ?? "chain";
+  const [method, choose] = useMethodParam(METHODS);
   const latest = useWithdrawals(1);
   const waiting = latest.data?.elements.find((w) => w.state === MONEY_STATES.pending);
 
@@ -42,17 +42,7 @@ export default function WithdrawPage() {
             role="tab"
             aria-selected={m === method}
             className={`${s.method} ${m === method ? s.methodOn : ""}`}
-            onClick={() =>
-              setParams(
-                (p) => {
-                  const q = new URLSearchParams(p);
-                  if (m === "chain") q.delete("method");
-                  else q.set("method", m);
-                  return q;
-                },
-                { replace: true },
-              )
-            }
+            onClick={() => choose(m)}
             data-testid={`withdraw-tab-${m}`}
           >
             <span className={s.methodIcon} aria-hidden="true">

@@ -1,9 +1,9 @@
 import { MONEY_STATES } from "@mall/contract";
-import { useSearchParams } from "react-router";
 import { useDeposits } from "./api.ts";
 import { BankDepositForm } from "./BankDepositForm.tsx";
 import { ChainDepositForm } from "./ChainDepositForm.tsx";
 import { BankIcon, CardIcon, CoinIcon } from "./icons.tsx";
+import { useMethodParam } from "./method-param.ts";
 import { ProviderDepositForm } from "./ProviderDepositForm.tsx";
 import { useAfterDeposit } from "./useMoneyForm.ts";
 
@@ -17,21 +17,10 @@ export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
  * unfinished deposit at a time); `after` leads to the deposit records (`recordsPath`) once a request is in.
  */
 export function useDepositChoice(recordsPath?: string) {
-  const [params, setParams] = useSearchParams();
-  const method = DEPOSIT_METHODS.find((m) => m === params.get("method")) ?? "chain";
+  const [method, choose] = useMethodParam(DEPOSIT_METHODS);
   const after = useAfterDeposit(recordsPath);
   const latest = useDeposits(1);
   const waiting = latest.data?.elements.find((d) => d.state === MONEY_STATES.pending);
-  const choose = (m: DepositMethod) =>
-    setParams(
-      (p) => {
-        const q = new URLSearchParams(p);
-        if (m === "chain") q.delete("method");
-        else q.set("method", m);
-        return q;
-      },
-      { replace: true },
-    );
   return { method, choose, after, waiting };
 }
 

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ErrorState } from "../../../components/goods/States.tsx";
 import { categoryPath } from "../../../components/wap/browse-links.ts";
-import { BrowseFeed } from "../../../components/wap/BrowseFeed.tsx";
-import { BrowseGoodsSkeleton, goodsGridClass, renderGoodsCards } from "../../../components/wap/BrowseGoods.tsx";
+import { GoodsFeed } from "../../../components/wap/BrowseGoods.tsx";
 import { BrowsePull } from "../../../components/wap/BrowsePull.tsx";
 import { type BrowseFilter, BrowseSort } from "../../../components/wap/BrowseSort.tsx";
 import { type ListArgs, listParams, START, useListPage } from "./goods-feed.ts";
@@ -116,13 +115,9 @@ function Goods({ categoryId }: { categoryId: string }) {
           </div>
         )}
         <BrowseSort value={filter} onChange={setFilter} withDiscount total={first.data?.pageInfo?.totalElements} />
-        <BrowseFeed
-          key={JSON.stringify(args)}
+        <GoodsFeed
           usePage={useListPage}
           args={args}
-          renderItems={renderGoodsCards}
-          className={goodsGridClass}
-          skeleton={<BrowseGoodsSkeleton count={6} />}
           empty={
             <div className={s.empty}>
               <p>{t("common.noGoods")}</p>
@@ -154,13 +149,9 @@ function Deals() {
           {total !== undefined ? t("catalogue.discountedLeadCount", { count: total }) : t("catalogue.discountedLead")}
         </p>
         <BrowseSort value={filter} onChange={setFilter} />
-        <BrowseFeed
-          key={JSON.stringify(args)}
+        <GoodsFeed
           usePage={useListPage}
           args={args}
-          renderItems={renderGoodsCards}
-          className={goodsGridClass}
-          skeleton={<BrowseGoodsSkeleton count={6} />}
           empty={
             <div className={s.empty}>
               <p>{t("catalogue.noDeals")}</p>

@@ -7,8 +7,7 @@ import { TagIcon } from "../../../components/goods/icons.tsx";
 import { SearchIcon } from "../../../components/icons.tsx";
 import { arrayFeed, feedState } from "../../../components/wap/browse-feed.ts";
 import { categoryPath } from "../../../components/wap/browse-links.ts";
-import { BrowseFeed } from "../../../components/wap/BrowseFeed.tsx";
-import { BrowseGoodsSkeleton, goodsGridClass, renderGoodsCards } from "../../../components/wap/BrowseGoods.tsx";
+import { BrowseGoodsSkeleton, GoodsFeed } from "../../../components/wap/BrowseGoods.tsx";
 import { BrowsePull } from "../../../components/wap/BrowsePull.tsx";
 import { WapPage } from "../../../components/wap/WapPage.tsx";
 import { useAfterFirstPaint } from "../../../lib/first-paint.ts";
@@ -89,18 +88,10 @@ function GridGlyph() {
 const useFeedPage = (n: number, type: 0 | 1) =>
   feedState(useRecommendNew(type, PAGE_SIZE, n), (items: GoodsVo[]) => arrayFeed(items, PAGE_SIZE));
 
-function GoodsFeed({ feed }: { feed: Feed }) {
+function HomeFeed({ feed }: { feed: Feed }) {
   const { t } = useTranslation("pages");
   return (
-    <BrowseFeed
-      key={feed}
-      usePage={useFeedPage}
-      args={FEED_TYPE[feed]}
-      renderItems={renderGoodsCards}
-      className={goodsGridClass}
-      skeleton={<BrowseGoodsSkeleton count={6} />}
-      empty={<p className={s.empty}>{t("common.noGoods")}</p>}
-    />
+    <GoodsFeed usePage={useFeedPage} args={FEED_TYPE[feed]} empty={<p className={s.empty}>{t("common.noGoods")}</p>} />
   );
 }
 
@@ -144,7 +135,7 @@ function Home() {
             ))}
           </div>
           <div role="tabpanel" className={s.feed}>
-            {painted ? <GoodsFeed feed={feed} /> : <BrowseGoodsSkeleton count={6} />}
+            {painted ? <HomeFeed feed={feed} /> : <BrowseGoodsSkeleton count={6} />}
           </div>
         </div>
       </BrowsePull>

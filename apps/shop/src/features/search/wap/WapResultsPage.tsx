@@ -11,8 +11,7 @@ import { sortParams } from "../../../components/goods/sort.ts";
 import { SearchIcon } from "../../../components/icons.tsx";
 import { feedState, pageListFeed } from "../../../components/wap/browse-feed.ts";
 import { storePath } from "../../../components/wap/browse-links.ts";
-import { BrowseFeed } from "../../../components/wap/BrowseFeed.tsx";
-import { BrowseGoodsSkeleton, goodsGridClass, renderGoodsCards } from "../../../components/wap/BrowseGoods.tsx";
+import { BrowseGoodsSkeleton, GoodsFeed } from "../../../components/wap/BrowseGoods.tsx";
 import { BrowsePull } from "../../../components/wap/BrowsePull.tsx";
 import { type BrowseFilter, BrowseSort } from "../../../components/wap/BrowseSort.tsx";
 import { WapPage } from "../../../components/wap/WapPage.tsx";
@@ -44,13 +43,9 @@ function GoodsResults({ keyword }: { keyword: string }) {
   return (
     <>
       <BrowseSort value={filter} onChange={setFilter} withDiscount total={first.data?.pageInfo?.totalElements} />
-      <BrowseFeed
-        key={JSON.stringify(args)}
+      <GoodsFeed
         usePage={useSearchPage}
         args={args}
-        renderItems={renderGoodsCards}
-        className={goodsGridClass}
-        skeleton={<BrowseGoodsSkeleton count={6} />}
         empty={
           <div className={s.empty}>
             <p className={s.emptyTitle}>{t("search.noGoods", { keyword })}</p>

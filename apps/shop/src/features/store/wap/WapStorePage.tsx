@@ -10,8 +10,7 @@ import { sortParams } from "../../../components/goods/sort.ts";
 import { ChatIcon, CloseIcon, SearchIcon } from "../../../components/icons.tsx";
 import { feedState, pageListFeed } from "../../../components/wap/browse-feed.ts";
 import { chatPath } from "../../../components/wap/browse-links.ts";
-import { BrowseFeed } from "../../../components/wap/BrowseFeed.tsx";
-import { BrowseGoodsSkeleton, goodsGridClass, renderGoodsCards } from "../../../components/wap/BrowseGoods.tsx";
+import { GoodsFeed } from "../../../components/wap/BrowseGoods.tsx";
 import { BrowsePull } from "../../../components/wap/BrowsePull.tsx";
 import { type BrowseFilter, BrowseSort } from "../../../components/wap/BrowseSort.tsx";
 import { WapPage } from "../../../components/wap/WapPage.tsx";
@@ -126,13 +125,9 @@ function Goods({ sellerId }: { sellerId: string }) {
         </form>
       </search>
       <BrowseSort value={filter} onChange={setFilter} keys={[...KEYS]} total={first.data?.pageInfo?.totalElements} />
-      <BrowseFeed
-        key={JSON.stringify(args)}
+      <GoodsFeed
         usePage={useStorePage}
         args={args}
-        renderItems={renderGoodsCards}
-        className={goodsGridClass}
-        skeleton={<BrowseGoodsSkeleton count={6} />}
         empty={<p className={s.empty}>{keyword ? t("store.noSearchResults", { keyword }) : t("store.noGoods")}</p>}
       />
     </section>

@@ -1,7 +1,7 @@
 import { MONEY_STATES } from "@mall/contract";
 import { type FormEvent, useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { AlertIcon } from "../../../components/goods/icons.tsx";
 import { ErrorState, Skeleton } from "../../../components/goods/States.tsx";
 import { useWapSignedIn } from "../../../components/wap/MeGate.tsx";
@@ -16,6 +16,7 @@ import { BankAccountFields } from "../BankAccountFields.tsx";
 import { Step } from "../FormRow.tsx";
 import fs from "../forms.module.css";
 import { BankIcon, CoinIcon, LockIcon } from "../icons.tsx";
+import { useMethodParam } from "../method-param.ts";
 import { PinField } from "../PinField.tsx";
 import { SubmitRow } from "../SubmitRow.tsx";
 import { useBankWithdraw, useChainWithdraw } from "../useWithdrawForms.ts";
@@ -37,8 +38,7 @@ type Submit = ReturnType<typeof useWithdrawSubmit>;
 export default function WapWithdrawPage() {
   const { t } = useTranslation("account");
   const signedIn = useWapSignedIn();
-  const [params, setParams] = useSearchParams();
-  const method = METHODS.find((x) => x === params.get("method")) ?? "chain";
+  const [method, choose] = useMethodParam(METHODS);
   const latest = useWithdrawals(1);
   const waiting = latest.data?.elements.find((w) => w.state === MONEY_STATES.pending);
   usePageTitle(t("wallet.withdraw.title"));
@@ -64,7 +64,7 @@ export default function WapWithdrawPage() {
                 role="tab"
                 aria-selected={x === method}
                 className={`${s.method} ${x === method ? s.methodOn : ""}`}
-                onClick={() => setParams(x === "chain" ? {} : { method: x }, { replace: true })}
+                onClick={() => choose(x)}
                 data-testid={`withdraw-tab-${x}`}
               >
                 <span aria-hidden="true">{x === "chain" ? <CoinIcon size={20} /> : <BankIcon size={20} />}</span>
