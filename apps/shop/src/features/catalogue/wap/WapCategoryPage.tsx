@@ -137,7 +137,8 @@ function Goods({ categoryId }: { categoryId: string }) {
 function Deals() {
   const { t } = useTranslation("pages");
   const qc = useQueryClient();
-  const [filter, setFilter] = useState<BrowseFilter>({ ...START, discount: true });
+  const [filter, setFilter] = useState<BrowseFilter>(START);
+  // Only the order is the visitor's; the discount filter is the page.
   const args: ListArgs = { ...filter, discount: true };
   const first = useGoodsList(listParams(args, 1));
   const total = first.data?.pageInfo?.totalElements;
