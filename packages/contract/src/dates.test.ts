@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { describe, expect, it } from "vitest";
-import { formatWireDate, SERVER_ZONE, toWireDate } from "./dates.ts";
+import { formatWireDate, SERVER_ZONE, toWireDate, wallClockParts } from "./dates.ts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -39,5 +39,54 @@ describe("wire dates", () => {
     expect(formatWireDate("2026-11-22 00:30:05", "Europe/London")).toBe("2026-11-21 16:30:05");
     expect(formatWireDate("2026-11-22 00:30:05", "Asia/Shanghai")).toBe("2026-11-22 00:30:05");
     expect(formatWireDate("", "UTC")).toBe("");
+  });
+});
+
+describe("wall clocks by the hour's offset", () => {
+  it("match Intl's own answer for every zone kind, across changes of offset and odd historical ones", () => {
+    const zones = [
+      SERVER_ZONE,
+      "Europe/London",
+      "America/New_York",
+      "America/Sao_Paulo",
+      "Asia/Kathmandu",
+      "Australia/Lord_Howe",
+      "Pacific/Apia",
+      "Africa/Casablanca",
+      "UTC",
+    ];
+    const intl = (ms: number, zone: string) => {
+      let f = formats.get(zone);
+      if (!f) formats.set(zone, (f = format(zone)));
+      return f.format(ms);
+    };
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const format = (zone: string) =>
+      new Intl.DateTimeFormat("sv-SE", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23",
+      });
+    const from = Date.UTC(1890, 0, 1);
+    const to = Date.UTC(2040, 0, 1);
+    for (const zone of zones) {
+      // 4,000 instants over 150 years at an odd step (every minute and second of the hour is hit), and the
+      // seconds around every hour boundary of a year with changes of offset.
+      const step = Math.floor((to - from) / 4000) + 7_919;
+      const probes: number[] = [];
+      for (let ms = from; ms < to; ms += step) probes.push(ms, ms + 999);
+      for (let h = Date.UTC(2024, 0, 1); h < Date.UTC(2025, 0, 1); h += 3_600_000) probes.push(h - 1, h, h + 1800_000);
+      for (const ms of probes) {
+        const p = wallClockParts(ms, zone);
+        expect(`${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`, `${ms} in ${zone}`).toBe(
+          intl(ms, zone),
+        );
+      }
+    }
   });
 });
