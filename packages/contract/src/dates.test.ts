@@ -56,8 +56,8 @@ describe("wall clocks by the hour's offset", () => {
       "UTC",
     ];
     const intl = (ms: number, zone: string) => {
-      let f = formats.get(zone);
-      if (!f) formats.set(zone, (f = format(zone)));
+      const f = formats.get(zone) ?? format(zone);
+      formats.set(zone, f);
       return f.format(ms);
     };
     const formats = new Map<string, Intl.DateTimeFormat>();

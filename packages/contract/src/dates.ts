@@ -52,7 +52,10 @@ function intlOffset(ms: number, zone: string | undefined): number {
 function hourOffset(ms: number, zone: string | undefined): number | null {
   const key = zone ?? "";
   let byHour = offsets.get(key);
-  if (!byHour) offsets.set(key, (byHour = new Map()));
+  if (!byHour) {
+    byHour = new Map();
+    offsets.set(key, byHour);
+  }
   const hour = Math.floor(ms / HOUR);
   let off = byHour.get(hour);
   if (off === undefined) {
