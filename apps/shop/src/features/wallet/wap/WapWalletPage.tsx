@@ -194,9 +194,6 @@ function RecordPage<T>({
   );
 }
 
-const pageCount = (d: { totalElements: number; pageSize: number }) =>
-  Math.ceil(d.totalElements / Math.max(1, d.pageSize));
-
 function MovementsPage({ n, kind, report }: { n: number; kind: MovementFilter; report: (r: PageReport) => void }) {
   const { t } = useTranslation("account");
   const q = useMovements(kind === "all" ? undefined : kind, n);
@@ -216,37 +213,58 @@ function MovementsPage({ n, kind, report }: { n: number; kind: MovementFilter; r
   );
 }
 
-function DepositsPage({ n, report }: { n: number; report: (r: PageReport) => void }) {
+type PageProps = { n: number; report: (r: PageReport) => void };
+
+/**
+ * A page of the deposits or the withdrawals: both lists answer `elements` and a total by `page_no`, and say
+ * they are empty in the same words of their own tab.
+ */
+function MoneyOrdersPage<T>({
+  tab,
+  q,
+  row,
+  n,
+  report,
+}: PageProps & {
+  tab: "deposits" | "withdrawals";
+  q: Parameters<typeof RecordPage>[0]["q"] & {
+    data?: { elements: T[]; totalElements: number; pageSize: number } | undefined;
+  };
+  row: (r: T) => ReactNode;
+}) {
   const { t } = useTranslation("account");
-  const q = useDeposits(n);
   return (
     <RecordPage
       n={n}
       q={q}
       rows={q.data?.elements ?? []}
-      more={q.data ? n < pageCount(q.data) : false}
-      empty={{ title: t("wallet.deposits.empty"), text: t("wallet.deposits.emptyText") }}
+      more={q.data ? n < Math.ceil(q.data.totalElements / Math.max(1, q.data.pageSize)) : false}
+      empty={{ title: t(`wallet.${tab}.empty`), text: t(`wallet.${tab}.emptyText`) }}
       report={report}
-      row={(d) => <Deposit key={d.order_no} deposit={d} />}
+      row={row}
     />
   );
 }
 
-function WithdrawalsPage({ n, report }: { n: number; report: (r: PageReport) => void }) {
-  const { t } = useTranslation("account");
-  const q = useWithdrawals(n);
-  return (
-    <RecordPage
-      n={n}
-      q={q}
-      rows={q.data?.elements ?? []}
-      more={q.data ? n < pageCount(q.data) : false}
-      empty={{ title: t("wallet.withdrawals.empty"), text: t("wallet.withdrawals.emptyText") }}
-      report={report}
-      row={(w) => <Withdrawal key={w.order_no} withdrawal={w} />}
-    />
-  );
-}
+const DepositsPage = ({ n, report }: PageProps) => (
+  <MoneyOrdersPage
+    tab="deposits"
+    q={useDeposits(n)}
+    n={n}
+    report={report}
+    row={(d) => <Deposit key={d.order_no} deposit={d} />}
+  />
+);
+
+const WithdrawalsPage = ({ n, report }: PageProps) => (
+  <MoneyOrdersPage
+    tab="withdrawals"
+    q={useWithdrawals(n)}
+    n={n}
+    report={report}
+    row={(w) => <Withdrawal key={w.order_no} withdrawal={w} />}
+  />
+);
 
 function Movement({ record: r }: { record: WalletRecord }) {
   const { t } = useTranslation("account");
